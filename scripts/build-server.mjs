@@ -1,0 +1,15 @@
+// Bundles the Express server for production; dependencies stay external (STACK-NOTES.md).
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['src/server/index.ts'],
+  outfile: 'dist/server-app/index.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+console.log('server bundle: dist/server-app/index.mjs')

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Router } from 'express'
+import type { SiteIdentity } from '../shared/content/site'
+import type { PageServices } from '../shared/page-services'
+import type { Db } from './db.server'
+import type { Env } from './env.server'
+import { HttpError } from './http-error'
+import { errorHandler } from './middleware/errors'
+import { cspNonce, noStore, sameOriginOnly, securityHeaders } from './middleware/security'
+import { createRender, type Render } from './render.server'
+import type { Secrets } from './secrets.server'
+import { absoluteSessionLimit, sessionMiddleware } from './session.server'
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  secrets: Secrets
+  site: SiteIdentity
+  services: PageServices
+  log: (line: string) => void
+  /** Serves pages in development through Vite; production renders from dist/. */
+  devMiddleware?: express.RequestHandler
+  /** Extra routes mounted before the pages (tests use it to reach the error handler). */
+  extraRoutes?: Router
+}
+
+export interface FeatureContext {
+  deps: AppDeps
+  render: Render
+}
+
+export const BODY_LIMIT = '100kb'
+
+// Middleware order is explicit: security headers, compression, static files, cross-site check,
+// bodies, session, feature routes, pages, errors.
+export function createApp(deps: AppDeps): express.Express {
+  const { env } = deps
+  const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false
+  const dev = env.NODE_ENV === 'development'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY) // a hop count, never true (STACK-NOTES.md)
+  app.set('query parser', 'simple')
+
+  app.use(cspNonce())
+  app.use(securityHeaders({ mapOrigin: new URL(deps.site.mapEmbedUrl).origin, https, dev }))
+  app.use(compression())
+
+  const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }
+  if (!dev) app.use('/assets', express.static(path.join(env.rootDir, 'dist/client/assets'), { ...staticOpts, immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(env.rootDir, 'public'), staticOpts))
+  if (deps.devMiddleware) app.use(deps.devMiddleware)
+  else app.use(express.static(path.join(env.rootDir, 'dist/client'), staticOpts))
+
+  app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
+  app.use(express.json({ limit: BODY_LIMIT }))
+  app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
+  app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, test: env.NODE_ENV === 'test' }))
+  app.use(absoluteSessionLimit())
+  app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
+
+  const render = createRender(deps)
+  const ctx: FeatureContext = { deps, render }
+  for (const mount of featureRoutes) app.use(mount(ctx))
+  if (deps.extraRoutes) app.use(deps.extraRoutes)
+
+  app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found.')))
+  app.get('/{*path}', (req, res, next) => render(req, res, next).catch(next))
+  app.use((_req, _res, next) => next(new HttpError(404, 'Page not found.')))
+  app.use(errorHandler(deps.log))
+  return app
+}
+
+// Each feature exports a function that builds its Router from the shared context.
+const featureRoutes: ((ctx: FeatureContext) => Router)[] = []

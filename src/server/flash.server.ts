@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express'
+import { safeEqual, sign } from './crypto.server'
+
+export interface Flash {
+  message: string
+  detail?: string
+}
+
+const COOKIE = 'lp.flash'
+const TTL_MS = 60_000
+
+// A short-lived signed cookie carries a success message across a 303, so nothing goes in the URL.
+export function setFlash(res: Response, secret: string, flash: Flash, now = Date.now()): void {
+  const body = Buffer.from(JSON.stringify({ ...flash, exp: now + TTL_MS })).toString('base64url')
+  res.cookie(COOKIE, `${body}.${sign(secret, body)}`, { httpOnly: true, sameSite: 'lax', maxAge: TTL_MS, path: '/' })
+}
+
+export function takeFlash(req: Request, res: Response, secret: string, now = Date.now()): Flash | null {
+  const raw = readCookie(req, COOKIE)
+  if (!raw) return null
+  res.clearCookie(COOKIE, { path: '/' })
+  const [body, mac] = raw.split('.')
+  if (!body || !mac || !safeEqual(mac, sign(secret, body))) return null
+  try {
+    const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flash & { exp: number }
+    if (typeof data.message !== 'string' || data.exp < now) return null
+    return { message: data.message, ...(data.detail ? { detail: String(data.detail) } : {}) }
+  } catch {
+    return null
+  }
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return decodeURIComponent(v.join('='))
+  }
+  return undefined
+}

@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, Request, Response } from 'express'
+import { errorPage } from '../error-page'
+
+function statusOf(err: unknown): number {
+  const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+}
+
+const PUBLIC_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  403: 'This request was refused.',
+  404: 'Page not found.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+  429: 'Too many requests. Please wait a few minutes and try again.',
+  500: 'Something went wrong. Please try again later.',
+}
+
+export function wantsJson(req: Request): boolean {
+  return req.path.startsWith('/api/')
+}
+
+export function sendError(req: Request, res: Response, status: number, message: string) {
+  if (res.headersSent) return
+  res.status(status)
+  if (wantsJson(req)) res.json({ message })
+  else res.type('html').send(errorPage(status, message, res.locals.cspNonce))
+}
+
+// Typed errors become HTTP answers here. Logs carry only a code: knex messages hold bound values,
+// which may be personal data (STACK-NOTES.md).
+export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status = statusOf(err)
+    const code = (err as { code?: string })?.code ?? (err as Error)?.name ?? 'UNKNOWN'
+    if (status >= 500) log(`error ${status} ${req.method} ${req.path} code=${code}`)
+    const exposed = status < 500 && err instanceof Error && (err as { expose?: boolean }).expose !== false
+    const message = exposed && err.name === 'HttpError' ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
+    sendError(req, res, status, message)
+  }
+}

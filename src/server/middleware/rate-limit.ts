@@ -1,0 +1,24 @@
+import type { Request, RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { sendError } from './errors'
+
+export const TOO_MANY = 'Too many attempts from your connection. Please wait a few minutes and try again.'
+
+/** A per-IP limit; a limit of 0 turns it off (for benchmarks). */
+export function limitPerIp(opts: {
+  limit: number
+  windowMs: number
+  key?: (req: Request) => string
+  skipSuccessfulRequests?: boolean
+}): RequestHandler {
+  if (opts.limit === 0) return (_req, _res, next) => next()
+  return rateLimit({
+    windowMs: opts.windowMs,
+    limit: opts.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    ...(opts.key ? { keyGenerator: opts.key } : {}),
+    handler: (req, res) => sendError(req, res, 429, TOO_MANY),
+  })
+}

@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express'
+import session from 'express-session'
+import { ConnectSessionKnexStore } from 'connect-session-knex'
+import type { Db } from './db.server'
+
+declare module 'express-session' {
+  interface SessionData {
+    admin?: { email: string; signedInAt: number }
+    csrfToken?: string
+  }
+}
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+
+// DECISIONS.md: HttpOnly, SameSite=Lax (Secure on https); ends after 2 h idle or 12 h in all.
+// saveUninitialized=false: visitors who never sign in get no session row.
+export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolean; test?: boolean }): RequestHandler {
+  const store = new ConnectSessionKnexStore({
+    knex: opts.db,
+    tableName: 'sessions',
+    createTable: false,
+    cleanupInterval: opts.test ? 0 : 15 * 60 * 1000,
+    onDbCleanupError: (err: Error & { code?: string }) => console.error(`session cleanup failed code=${err.code ?? err.name}`),
+  })
+  return session({
+    name: 'lp.sid',
+    secret: opts.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: undefined,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: SESSION_IDLE_MS },
+  })
+}
+
+export function absoluteSessionLimit(now: () => number = Date.now): RequestHandler {
+  return (req, _res, next) => {
+    const admin = req.session?.admin
+    if (admin && now() - admin.signedInAt > SESSION_ABSOLUTE_MS) return req.session.destroy(() => next())
+    next()
+  }
+}

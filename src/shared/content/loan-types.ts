@@ -1,0 +1,55 @@
+/**
+ * Apply-page loan-type tabs (SPEC.md §2 Apply, §9). These figures seed the database
+ * the admin can change them through add-loan-details (DECISIONS.md).
+ */
+export const loanTypeKeys = ['personal', 'business', 'home', 'car', 'overdraft', 'credit-card'] as const
+
+export type LoanTypeKey = (typeof loanTypeKeys)[number]
+
+export interface LoanTypeTerms {
+  key: LoanTypeKey
+  name: string
+  interestRate: string
+  repaymentPeriod: string
+  prepayment: string
+}
+
+const prepayment = 'Available after the 1st EMI'
+
+export const loanTypeSeed: LoanTypeTerms[] = [
+  { key: 'personal', name: 'Personal Loan', interestRate: '10.35% to 24% p.a.', repaymentPeriod: '12 to 96 months', prepayment },
+  { key: 'business', name: 'Business Loan', interestRate: '12% to 24% p.a.', repaymentPeriod: '12 to 72 months', prepayment },
+  { key: 'home', name: 'Home Loan', interestRate: '7% to 12% p.a.', repaymentPeriod: 'Up to 30 years', prepayment },
+  { key: 'car', name: 'Car Loan', interestRate: '8% to 13% p.a.', repaymentPeriod: '12 to 96 months', prepayment },
+  { key: 'overdraft', name: 'Overdraft Loan', interestRate: '13% to 18% p.a.', repaymentPeriod: '60 to 96 months', prepayment },
+  { key: 'credit-card', name: 'Credit Card Loan', interestRate: '1% to 10% p.a.', repaymentPeriod: '60 to 96 months', prepayment },
+]
+
+const titleToKey: Readonly<Record<string, LoanTypeKey>> = {
+  'Personal Loan': 'personal',
+  'Business Loan': 'business',
+  'Home Loan': 'home',
+  'Car Loan': 'car',
+  'Overdraft Loan': 'overdraft',
+  // SPEC.md §2: the navigation-state value 'Credit Cards' maps to Credit Card Loan.
+  'Credit Cards': 'credit-card',
+  'Credit Card Loan': 'credit-card',
+}
+
+/** Maps a service or page title (from navigation state) to an apply-page tab; defaults to personal. */
+export function loanTypeFromTitle(title: string | undefined): LoanTypeKey {
+  if (title === undefined) return 'personal'
+  return Object.prototype.hasOwnProperty.call(titleToKey, title) ? (titleToKey[title] as LoanTypeKey) : 'personal'
+}
+
+/**
+ * 'Rates & Charges' box (SPEC.md §9). The minimum/maximum loan amounts are not here on purpose:
+ * the box shows the application form's own limits (DECISIONS.md: loan amount limits).
+ */
+export const ratesAndCharges = {
+  processingFee: 'Up to 5% of the loan amount',
+  preClosure: 'No pre-closure charges',
+  tenureLabel: 'Tenure Days',
+  tenure: '12 to 96 months',
+  rateOfInterest: 'As per loan',
+} as const

@@ -1,0 +1,62 @@
+// The business identity and the shared layout's links (SPEC.md §1, §2). Configuration can override
+// the identity (DECISIONS.md 'Content and media'); the server passes the result to every page.
+
+export interface SiteIdentity {
+  brandName: string
+  email: string
+  phone: string
+  address: string
+  hours: string
+  mapEmbedUrl: string
+  mapLinkUrl: string
+  chatUrl: string
+}
+
+export const defaultSite: SiteIdentity = {
+  brandName: 'Loan Partner',
+  email: 'support@loanpartner.in',
+  phone: '+91 98765 43210',
+  address: '15th Floor, Galaxy Plaza Mall, Knowledge Park II, Greater Noida, Uttar Pradesh 201310',
+  hours: 'Monday to Saturday, 10 AM to 7 PM',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',
+  chatUrl: 'https://wa.me/919876543210',
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+export const copyright = '© 2022-2025'
+
+export const mainNav = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/service-details' },
+  { label: 'EMI Calculator', href: '/emi-calculator' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'About', href: '/about' },
+  { label: 'Blog', href: '/blog' },
+] as const
+
+export const footerColumns = {
+  company: [
+    { label: 'Home', href: '/' },
+    { label: 'About', href: '/about' },
+    { label: 'Blog', href: '/blog' },
+    { label: 'Contact Us', href: '/contact-us' },
+  ],
+  policy: [
+    { label: 'Terms & Conditions', href: '/termsandcondition' },
+    { label: 'Privacy Policy', href: '/privacypolicy' },
+    { label: 'Pricing', href: '/apply-now#pricing' },
+    { label: 'FAQ', href: '/about#faqsection' },
+    { label: 'Support', href: '/contact-us' },
+  ],
+} as const
+
+// SPEC.md §2: three social icons with placeholder targets.
+export const socialLinks = [
+  { label: 'Loan Partner on Facebook', icon: 'facebook' },
+  { label: 'Loan Partner on Instagram', icon: 'instagram' },
+  { label: 'Loan Partner on LinkedIn', icon: 'linkedin' },
+] as const

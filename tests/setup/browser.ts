@@ -1,0 +1,94 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface Mode {
+  name: string
+  js: boolean
+  width: number
+  height: number
+}
+
+/** Every page is tested with JavaScript on and off, at desktop and phone widths. */
+export const modes: Mode[] = [
+  { name: 'desktop, JS on', js: true, width: 1280, height: 800 },
+  { name: 'desktop, JS off', js: false, width: 1280, height: 800 },
+  { name: 'phone, JS on', js: true, width: 375, height: 740 },
+  { name: 'phone, JS off', js: false, width: 375, height: 740 },
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface TestPage {
+  page: Page
+  /** Console errors, page errors and CSP violations seen so far. */
+  problems: string[]
+  close(): Promise<void>
+}
+
+export async function openPage(browser: Browser, mode: Mode, opts: { reducedMotion?: boolean } = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    javaScriptEnabled: mode.js,
+    viewport: { width: mode.width, height: mode.height },
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  return { page, problems, close: () => context.close() }
+}
+
+/**
+ * Runs axe-core; returns the violations of impact serious or critical, as readable lines.
+ * A page with JavaScript off cannot run axe, so its HTML is checked in a twin page at the same
+ * address that has scripts blocked, which renders what the visitor without JavaScript sees.
+ */
+export async function seriousA11yViolations(page: Page, js: boolean): Promise<string[]> {
+  if (js) return runAxe(page)
+  const html = await page.content()
+  const url = page.url()
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() })
+  const twin = await context.newPage()
+  await twin.route('**/*', (route) => {
+    const request = route.request()
+    if (request.isNavigationRequest() && request.url() === url) return route.fulfill({ status: 200, contentType: 'text/html', body: html })
+    if (request.resourceType() === 'script') return route.abort()
+    return route.continue()
+  })
+  await twin.goto(url)
+  try {
+    return await runAxe(twin)
+  } finally {
+    await context.close()
+  }
+}
+
+async function runAxe(page: Page): Promise<string[]> {
+  const results = await page.evaluate(async (source) => {
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const r = await axe.run(document, { resultTypes: ['violations'] })
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
+  }, axeSource)
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import knex from 'knex'
+import { createDb, migrate, type Db } from '../../src/server/db.server'
+
+export interface TestDb {
+  kind: 'sqlite' | 'postgres'
+  db: Db
+  url: string
+  close(): Promise<void>
+}
+
+/** The engines every data-layer test runs on: a temporary SQLite file, plus PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: TestDb['kind'][] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export async function openTestDb(kind: TestDb['kind'] = 'sqlite'): Promise<TestDb> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-db-'))
+    const url = path.join(dir, 'test.sqlite')
+    const db = createDb(url)
+    await migrate(db)
+    return { kind, db, url, close: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }) } }
+  }
+  // One fresh schema per test file, so files can run side by side on one PostgreSQL database.
+  const url = process.env.TEST_DATABASE_URL!
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = knex({ client: 'pg', connection: url })
+  await admin.raw(`create schema ${schema}`)
+  const db = createDb(url, { schema })
+  await migrate(db)
+  return {
+    kind,
+    db,
+    url,
+    close: async () => {
+      await db.destroy()
+      await admin.raw(`drop schema ${schema} cascade`)
+      await admin.destroy()
+    },
+  }
+}

@@ -1,0 +1,5 @@
+import { usePageContext } from 'vike-react/usePageContext'
+
+export function useSite() {
+  return usePageContext().site
+}

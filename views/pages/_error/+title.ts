@@ -1,0 +1,1 @@
+export const title = 'Page not found · Loan Partner'

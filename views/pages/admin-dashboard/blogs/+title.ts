@@ -1,0 +1,1 @@
+export const title = 'Blogs · Loan Partner'

@@ -1,0 +1,1 @@
+export const title = 'Create A New Blog · Loan Partner'

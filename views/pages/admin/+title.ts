@@ -1,0 +1,1 @@
+export const title = 'Admin Login · Loan Partner'

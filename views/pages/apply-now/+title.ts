@@ -1,0 +1,1 @@
+export const title = 'Loan Application · Loan Partner'

@@ -1,0 +1,1 @@
+export const title = 'Contact Us · Loan Partner'

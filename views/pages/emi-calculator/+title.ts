@@ -1,0 +1,1 @@
+export const title = 'EMI Calculator · Loan Partner'

@@ -1,0 +1,1 @@
+export const title = 'Loan Partner · Easy, Fast & Hassle-Free Loans'

@@ -1,0 +1,1 @@
+export const title = 'Privacy Policy · Loan Partner'

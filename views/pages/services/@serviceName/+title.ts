@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data'
+
+export function title(pageContext: PageContext<Data>) {
+  return `${pageContext.data.service?.title ?? 'Service Not Found'} · Loan Partner`
+}

@@ -1,0 +1,1 @@
+export const title = 'Blog Title · Loan Partner'

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+// Its own config so that vitest does not load the vike plugin (STACK-NOTES.md).
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+    server: { deps: { external: [/\/dist\//] } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/**/*.data.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'data', include: ['src/**/*.data.test.ts', 'db/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
+      },
+    ],
+  },
+})
