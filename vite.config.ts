@@ -4,5 +4,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [vike(), react()],
-  build: { target: 'es2020' },
+  // DIST_DIR lets parallel work trees build side by side; the default is dist/.
+  build: { target: 'es2020', outDir: process.env.DIST_DIR ?? 'dist' },
 })

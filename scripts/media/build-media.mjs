@@ -201,7 +201,7 @@ function briefcase() {
   <path d="M40 80 Q50 72 66 72" stroke="#fff" stroke-width="5" stroke-linecap="round" fill="none" opacity=".35"/>`);
 }
 
-function cardShape(fill = 'url(#gBlue)', accent = '#f5a623', x = 20, y = 48, w = 160, h = 104) {
+function cardShape(fill = 'url(#gBlue)', accent = '#f5a623', x = 20, y = 48, w = 160) {
   const s = w / 160;
   return tidy(`<g transform="translate(${x} ${y}) scale(${r2(s)})">
   <rect width="160" height="104" rx="14" fill="${fill}"/>

@@ -32,6 +32,10 @@ export interface FeatureContext {
 
 export const BODY_LIMIT = '100kb'
 
+// Each feature exports a function that builds its Router from the shared context.
+// Add a feature's routes here, one line each.
+const featureRoutes: ((ctx: FeatureContext) => Router)[] = []
+
 // Middleware order is explicit: security headers, compression, static files, cross-site check,
 // bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
@@ -48,10 +52,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression())
 
   const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }
-  if (!dev) app.use('/assets', express.static(path.join(env.rootDir, 'dist/client/assets'), { ...staticOpts, immutable: true, maxAge: '1y' }))
+  if (!dev) app.use('/assets', express.static(path.join(env.distDir, 'client/assets'), { ...staticOpts, immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(env.rootDir, 'public'), staticOpts))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
-  else app.use(express.static(path.join(env.rootDir, 'dist/client'), staticOpts))
+  else app.use(express.static(path.join(env.distDir, 'client'), staticOpts))
 
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
   app.use(express.json({ limit: BODY_LIMIT }))
@@ -71,6 +75,3 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(errorHandler(deps.log))
   return app
 }
-
-// Each feature exports a function that builds its Router from the shared context.
-const featureRoutes: ((ctx: FeatureContext) => Router)[] = []

@@ -10,6 +10,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).default(path.join(rootDir, 'db', 'loan-partner.sqlite')),
+  DIST_DIR: z.string().min(1).default('dist'),
   UPLOADS_DIR: z.string().min(1).default(path.join(rootDir, 'uploads')),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
@@ -34,7 +35,7 @@ const envSchema = z.object({
   CHAT_URL: z.url().optional(),
 })
 
-export type Env = z.infer<typeof envSchema> & { rootDir: string }
+export type Env = z.infer<typeof envSchema> & { rootDir: string; distDir: string }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
@@ -43,7 +44,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...result.data, rootDir }
+  return { ...result.data, rootDir, distDir: path.resolve(rootDir, result.data.DIST_DIR) }
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -11,7 +11,7 @@ async function main() {
     devMiddleware = (await createDevMiddleware({ root: env.rootDir })).devMiddleware
   } else {
     // The page build; its path is explicit so the bundled server finds it (STACK-NOTES.md).
-    await import(/* @vite-ignore */ path.join(env.rootDir, 'dist/server/entry.mjs'))
+    await import(/* @vite-ignore */ path.join(env.distDir, 'server/entry.mjs'))
   }
   const app = createApp({ ...deps, devMiddleware })
   const server = app.listen(env.PORT, () => {

@@ -21,7 +21,7 @@ export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolea
     tableName: 'sessions',
     createTable: false,
     cleanupInterval: opts.test ? 0 : 15 * 60 * 1000,
-    onDbCleanupError: (err: Error & { code?: string }) => console.error(`session cleanup failed code=${err.code ?? err.name}`),
+    onDbCleanupError: (err: unknown) => console.error(`session cleanup failed code=${(err as { code?: string }).code ?? 'UNKNOWN'}`),
   })
   return session({
     name: 'lp.sid',

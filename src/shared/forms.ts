@@ -18,3 +18,6 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   }
   return out
 }
+
+/** The hidden honeypot field: people never fill it, form-filling bots often do. */
+export const HONEYPOT_FIELD = 'website'

@@ -13,7 +13,7 @@ let pagesLoaded: Promise<unknown> | undefined
 
 /** The production page build, which tests render from (npm test builds it first). */
 function loadPages() {
-  const entry = path.join(rootDir, 'dist/server/entry.mjs')
+  const entry = path.join(rootDir, process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')
   if (!fs.existsSync(entry)) throw new Error('No page build: run `npm run build` first (npm test does it).')
   pagesLoaded ??= import(/* @vite-ignore */ entry)
   return pagesLoaded
@@ -36,6 +36,7 @@ export async function startSite(opts: { env?: Record<string, string>; extraRoute
   const deps = await bootDeps(
     {
       NODE_ENV: 'test',
+      ...(process.env.DIST_DIR && { DIST_DIR: process.env.DIST_DIR }),
       DATABASE_URL: path.join(dir, 'site.sqlite'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
       ADMIN_EMAIL: TEST_ADMIN.email,

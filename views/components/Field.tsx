@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+interface Common {
+  name: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+}
+
+function Wrap({ name, label, error, hint, children }: Common & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      {children}
+      {hint && (
+        <p className="field-hint" id={`f-${name}-hint`}>
+          {hint}
+        </p>
+      )}
+      <p className="field-error" id={`f-${name}-error`} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
+
+function a11y(name: string, error?: string, hint?: ReactNode) {
+  const describedBy = [hint ? `f-${name}-hint` : '', error ? `f-${name}-error` : ''].filter(Boolean).join(' ')
+  return { id: `f-${name}`, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
+}
+
+/** A labelled input whose message sits under it, tied by aria-describedby (Remix forms pattern). */
+export function Field({ name, label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Wrap name={name} label={label} error={error} hint={hint}>
+      <input {...input} {...a11y(name, error, hint)} />
+    </Wrap>
+  )
+}
+
+export function SelectField({ name, label, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Wrap name={name} label={label} error={error} hint={hint}>
+      <select {...select} {...a11y(name, error, hint)}>
+        {children}
+      </select>
+    </Wrap>
+  )
+}
+
+export function TextareaField({ name, label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Wrap name={name} label={label} error={error} hint={hint}>
+      <textarea {...area} {...a11y(name, error, hint)} />
+    </Wrap>
+  )
+}
+
+/** The honeypot: hidden from people and from assistive technology. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`f-${name}`}>Leave this empty</label>
+      <input id={`f-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
