@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Env } from './env.server'
+import { isPostgresUrl, type Env } from './env.server'
 
 export interface Secrets {
   sessionSecret: string
@@ -11,7 +11,8 @@ export interface Secrets {
 // Missing secrets are generated once into a git-ignored, owner-only file beside the database
 // and reused afterwards, so restarts keep sessions and can still decrypt PANs (docs/decisions/004).
 export function loadSecrets(env: Env): Secrets {
-  const file = path.join(env.rootDir, 'db', '.secrets.json')
+  const dbDir = isPostgresUrl(env.DATABASE_URL) ? path.join(env.rootDir, 'db') : path.dirname(path.resolve(env.DATABASE_URL))
+  const file = path.join(dbDir, '.secrets.json')
   let stored: { SESSION_SECRET?: string; DATA_KEY?: string } = {}
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'))
 

@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+import { loadSecrets } from './secrets.server'
+
+describe('configuration', () => {
+  test('with nothing set the site runs on port 3000 with a SQLite file in db/ and no proxy trust', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toMatch(/db\/loan-partner\.sqlite$/)
+    expect(env.TRUST_PROXY).toBe(0)
+    expect(env.NODE_ENV).toBe('production')
+  })
+
+  test('a bad value stops the start with a message naming the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT:/)
+    expect(() => parseEnv({ DATA_KEY: 'short' })).toThrow(/DATA_KEY must be 64 hex characters/)
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('generated secrets', () => {
+  test('missing secrets are generated once, beside the database, readable by the owner only, and reused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-secrets-'))
+    const env = parseEnv({ DATABASE_URL: path.join(dir, 'site.sqlite') })
+    const first = loadSecrets(env)
+    const file = path.join(dir, '.secrets.json')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const second = loadSecrets(env)
+    expect(second.sessionSecret).toBe(first.sessionSecret)
+    expect(second.dataKey.equals(first.dataKey)).toBe(true)
+    expect(first.dataKey.length).toBe(32)
+    fs.rmSync(dir, { recursive: true })
+  })
+})
