@@ -19,4 +19,5 @@ try {
   console.log(`GET /images/logo.svg   ${file.reqPerSec} req/s   p99 ${file.p99ms} ms   non-2xx ${file.non2xx}   errors ${file.errors}`)
 } finally {
   await site.close()
+  process.exit(0)
 }
