@@ -71,7 +71,8 @@ export async function seriousA11yViolations(page: Page, js: boolean): Promise<st
   const twin = await context.newPage()
   await twin.route('**/*', (route) => {
     const request = route.request()
-    if (request.isNavigationRequest() && request.url() === url) return route.fulfill({ status: 200, contentType: 'text/html', body: html })
+    // A navigation request carries no #fragment, so compare without it (e.g. a form action with #id).
+    if (request.isNavigationRequest() && request.url() === url.split('#')[0]) return route.fulfill({ status: 200, contentType: 'text/html', body: html })
     if (request.resourceType() === 'script') return route.abort()
     return route.continue()
   })

@@ -10,6 +10,8 @@ export function limitPerIp(opts: {
   windowMs: number
   key?: (req: Request) => string
   skipSuccessfulRequests?: boolean
+  /** Answers a limited request instead of the plain error page (e.g. re-render the form with the message). */
+  onLimit?: RequestHandler
 }): RequestHandler {
   if (opts.limit === 0) return (_req, _res, next) => next()
   return rateLimit({
@@ -19,6 +21,6 @@ export function limitPerIp(opts: {
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
-    handler: (req, res) => sendError(req, res, 429, TOO_MANY),
+    handler: (req, res, next) => (opts.onLimit ? opts.onLimit(req, res, next) : sendError(req, res, 429, TOO_MANY)),
   })
 }

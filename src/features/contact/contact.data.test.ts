@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { findEnquiry, listEnquiries } from './contact.repo'
+import { receiveEnquiry } from './contact.service'
+
+let current: TestDb | undefined
+afterEach(async () => {
+  await current?.close()
+  current = undefined
+})
+
+const enquiry = {
+  FirstName: '  Asha Devi ',
+  LastName: 'Sharma',
+  MobileNumber: '9876543210',
+  City: 'Greater Noida',
+  LoanType: 'Home Loan',
+  Message: 'Need ₹25,00,000 for a flat.\nPlease call after 5 PM.',
+  Email: 'asha@example.in',
+}
+
+describe.each(engines)('on %s', (kind) => {
+  test('a valid enquiry is stored trimmed, as new, with its time in ISO UTC', async () => {
+    current = await openTestDb(kind)
+    const now = new Date('2026-11-21T09:10:11.123Z')
+    const outcome = await receiveEnquiry(current.db, enquiry, now)
+    expect(outcome.kind).toBe('stored')
+    if (outcome.kind !== 'stored') return
+    const row = await findEnquiry(current.db, outcome.id)
+    expect(row).toMatchObject({
+      first_name: 'Asha Devi',
+      last_name: 'Sharma',
+      mobile_number: '9876543210',
+      city: 'Greater Noida',
+      loan_type: 'Home Loan',
+      message: 'Need ₹25,00,000 for a flat.\nPlease call after 5 PM.',
+      email: 'asha@example.in',
+      status: 'new',
+      created_at: '2026-11-21T09:10:11.123Z',
+    })
+  })
+
+  test('empty optional fields are stored as null, not as empty text', async () => {
+    current = await openTestDb(kind)
+    const outcome = await receiveEnquiry(current.db, { ...enquiry, LastName: '', Message: '  ', Email: '' })
+    if (outcome.kind !== 'stored') throw new Error('expected the enquiry to be stored')
+    const row = await findEnquiry(current.db, outcome.id)
+    expect([row?.last_name, row?.message, row?.email]).toEqual([null, null, null])
+  })
+
+  test('an invalid enquiry returns the messages and stores nothing', async () => {
+    current = await openTestDb(kind)
+    const outcome = await receiveEnquiry(current.db, { ...enquiry, FirstName: 'John3', MobileNumber: '98765' })
+    expect(outcome.kind).toBe('invalid')
+    if (outcome.kind === 'invalid') expect(outcome.issues.map((i) => i.message)).toEqual(['Name should contain only letters', 'Enter a valid 10-digit mobile number'])
+    expect(await listEnquiries(current.db)).toEqual([])
+  })
+
+  test('a message of the full 2,000 characters fits, in any script', async () => {
+    current = await openTestDb(kind)
+    const message = 'ऋण'.repeat(1000)
+    const outcome = await receiveEnquiry(current.db, { ...enquiry, FirstName: 'अ'.repeat(100), Message: message })
+    if (outcome.kind !== 'stored') throw new Error('expected the enquiry to be stored')
+    const row = await findEnquiry(current.db, outcome.id)
+    expect(row?.message).toBe(message)
+    expect(row?.first_name).toBe('अ'.repeat(100))
+  })
+
+  test('the admin desk lists enquiries newest first and can pick the new ones', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await receiveEnquiry(db, { ...enquiry, FirstName: 'First' }, new Date('2026-11-20T10:00:00.000Z'))
+    const second = await receiveEnquiry(db, { ...enquiry, FirstName: 'Second' }, new Date('2026-11-21T10:00:00.000Z'))
+    await receiveEnquiry(db, { ...enquiry, FirstName: 'Third' }, new Date('2026-11-19T10:00:00.000Z'))
+    if (second.kind !== 'stored') throw new Error('expected the enquiry to be stored')
+    await db('enquiries').where({ id: second.id }).update({ status: 'contacted' })
+    expect((await listEnquiries(db)).map((r) => r.first_name)).toEqual(['Second', 'First', 'Third'])
+    expect((await listEnquiries(db, { status: 'new' })).map((r) => r.first_name)).toEqual(['First', 'Third'])
+  })
+
+  test('the table has the created_at and status indexes the admin desk needs', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    const names =
+      kind === 'sqlite'
+        ? ((await db.raw("select name from sqlite_master where type = 'index' and tbl_name = 'enquiries'")) as { name: string }[]).map((r) => r.name)
+        : ((await db.raw("select indexname as name from pg_indexes where tablename = 'enquiries' and schemaname = current_schema()")) as { rows: { name: string }[] }).rows.map((r) => r.name)
+    expect(names).toEqual(expect.arrayContaining(['enquiries_created_at_idx', 'enquiries_status_idx']))
+  })
+})

@@ -1,0 +1,55 @@
+import { contactLoanTypes } from '../content/contact'
+import { textLimits } from '../content/business'
+import { z } from './z'
+
+// One schema for the browser check, the HTML form and the server parse (SPEC.md §5, DECISIONS.md:
+// trim and cap text). Missing or null values count as empty, so a JSON call without a field gets
+// the same 'required' message as an empty box; a number (MobileNumber: 9876543210) counts as its digits.
+const text = (schema: z.ZodString) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), schema)
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
+
+// Letters of any script (with their combining marks, as in Hindi names) and spaces (docs/decisions/040).
+const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
+const tenDigits = /^[0-9]{10}$/
+const emailShape = z.regexes.email
+
+const optional = (schema: z.ZodString) => text(schema).transform((v) => (v === '' ? undefined : v))
+
+export const contactSchema = z.object({
+  FirstName: text(
+    z
+      .string({ error: 'First Name is required' })
+      .trim()
+      .min(1, 'First Name is required')
+      .max(textLimits.name, tooLong('First Name', textLimits.name))
+      .regex(lettersAndSpaces, 'Name should contain only letters'),
+  ),
+  LastName: optional(z.string({ error: 'Enter your last name as text' }).trim().max(textLimits.name, tooLong('Last Name', textLimits.name))),
+  MobileNumber: text(
+    z.string({ error: 'Mobile Number is required' }).trim().min(1, 'Mobile Number is required').regex(tenDigits, 'Enter a valid 10-digit mobile number'),
+  ),
+  City: text(z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(textLimits.name, tooLong('City', textLimits.name))),
+  LoanType: text(
+    z
+      .string({ error: 'Loan type is required' })
+      .trim()
+      .min(1, 'Loan type is required')
+      .refine((v) => v === '' || (contactLoanTypes as readonly string[]).includes(v), 'Choose a loan type from the list'),
+  ),
+  Message: optional(z.string({ error: 'Enter your message as text' }).trim().max(textLimits.message, tooLong('Message', textLimits.message))),
+  Email: optional(
+    z
+      .string({ error: 'Enter a valid email' })
+      .trim()
+      .max(254, 'Enter a valid email')
+      .refine((v) => v === '' || emailShape.test(v), 'Enter a valid email'),
+  ),
+})
+
+/** A valid enquiry, trimmed, with empty optional fields left out. */
+export type ContactEnquiry = z.output<typeof contactSchema>
+
+/** The fields in form order; the page and the tests use it. */
+export const contactFields = ['FirstName', 'LastName', 'MobileNumber', 'City', 'LoanType', 'Message', 'Email'] as const

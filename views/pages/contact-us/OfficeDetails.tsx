@@ -1,0 +1,87 @@
+import { telHref } from '../../../src/shared/content/site'
+import { Icon } from '../../components/Icon'
+import { useSite } from '../../hooks/use-site'
+
+export function OfficeDetails() {
+  const site = useSite()
+  return (
+    <section className="card office-card" aria-labelledby="office-heading">
+      <h2 id="office-heading">Visit or call us</h2>
+      <address>
+        <ul className="office-list">
+          <li>
+            <span className="office-icon">
+              <Icon name="pin" />
+            </span>
+            <span>
+              <strong>Office address</strong>
+              {site.address}
+            </span>
+          </li>
+          <li>
+            <span className="office-icon">
+              <Icon name="mail" />
+            </span>
+            <span>
+              <strong>E-mail</strong>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </li>
+          <li>
+            <span className="office-icon">
+              <Icon name="phone" />
+            </span>
+            <span>
+              <strong>Phone</strong>
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </span>
+          </li>
+          <li>
+            <span className="office-icon">
+              <Icon name="clock" />
+            </span>
+            <span>
+              <strong>Opening hours</strong>
+              {site.hours}
+            </span>
+          </li>
+        </ul>
+      </address>
+    </section>
+  )
+}
+
+export function OfficeMap() {
+  const site = useSite()
+  return (
+    <section className="card map-card" aria-labelledby="map-heading">
+      <div className="map-head">
+        <div>
+          <h2 id="map-heading">Find our office</h2>
+          <p>{site.address}</p>
+        </div>
+        <a className="btn btn-outline" href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+          <Icon name="pin" size={18} />
+          View Map<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="map-frame">
+        <p className="map-fallback" aria-hidden="true">
+          <Icon name="pin" />
+          Office map
+          <small>If it does not appear, use View Map.</small>
+        </p>
+        {/* The CSP's frame-src admits exactly this map's origin (src/server/app.ts). */}
+        <iframe
+          src={site.mapEmbedUrl}
+          title={`Map showing the ${site.brandName} office`}
+          loading="lazy"
+          width="1200"
+          height="420"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        />
+      </div>
+    </section>
+  )
+}
