@@ -1,1 +1,1 @@
-export const title = 'EMI Calculator · Loan Partner'
+export const title = 'EMI Calculator: Monthly Instalment, Interest and Schedule · Loan Partner'
