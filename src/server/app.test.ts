@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { Router } from 'express'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -91,5 +93,27 @@ describe('limits and errors', () => {
     const res = await request(site.app).get('/api/v1/nothing-here')
     expect(res.status).toBe(404)
     expect(res.body).toEqual({ message: 'Not found.' })
+  })
+})
+
+describe('built assets', () => {
+  test('a script is sent pre-compressed with brotli when the browser accepts it, and unpacks to the built file', async () => {
+    const dir = path.join(site.deps.env.distDir, 'client/assets/entries')
+    const name = fs.readdirSync(dir).find((f) => f.endsWith('.js'))!
+    const res = await request(site.app)
+      .get(`/assets/entries/${name}`)
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = []
+        r.on('data', (c: Buffer) => chunks.push(c))
+        r.on('end', () => cb(null, Buffer.concat(chunks)))
+      })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(res.headers['cache-control']).toContain('immutable')
+    // supertest unpacks the brotli body itself; it must equal the built file byte for byte.
+    expect((res.body as Buffer).equals(fs.readFileSync(path.join(dir, name)))).toBe(true)
+    expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dir, `${name}.br`)).size)
   })
 })

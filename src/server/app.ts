@@ -1,12 +1,21 @@
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Router } from 'express'
+import { contactRoutes } from '../features/contact/contact.routes'
+import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes'
+import { blogApiRoutes } from '../features/blog/blog-api.routes'
+import { blogRoutes } from '../features/blog/blog.routes'
+import { emiRoutes } from '../features/emi/emi.routes'
+import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes'
+import { leadsRoutes } from '../features/leads/leads.routes'
+import { seoRoutes } from '../features/seo/seo.routes'
 import type { SiteIdentity } from '../shared/content/site'
 import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
 import type { Env } from './env.server'
 import { HttpError } from './http-error'
 import { errorHandler } from './middleware/errors'
+import { precompressedAssets } from './middleware/precompressed'
 import { cspNonce, noStore, sameOriginOnly, securityHeaders } from './middleware/security'
 import { createRender, type Render } from './render.server'
 import type { Secrets } from './secrets.server'
@@ -34,7 +43,16 @@ export const BODY_LIMIT = '100kb'
 
 // Each feature exports a function that builds its Router from the shared context.
 // Add a feature's routes here, one line each.
-const featureRoutes: ((ctx: FeatureContext) => Router)[] = []
+const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
+  adminAuthRoutes,
+  blogRoutes,
+  blogApiRoutes,
+  emiRoutes,
+  contactRoutes,
+  seoRoutes,
+  loanApplicationRoutes,
+  leadsRoutes,
+]
 
 // Middleware order is explicit: security headers, compression, static files, cross-site check,
 // bodies, session, feature routes, pages, errors.
@@ -52,6 +70,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression())
 
   const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }
+  if (!dev) app.use('/assets', precompressedAssets(path.join(env.distDir, 'client/assets')))
   if (!dev) app.use('/assets', express.static(path.join(env.distDir, 'client/assets'), { ...staticOpts, immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(env.rootDir, 'public'), staticOpts))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
