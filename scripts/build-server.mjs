@@ -3,7 +3,7 @@ import { build } from 'esbuild'
 
 await build({
   entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server-app/index.mjs',
+  outfile: `${process.env.DIST_DIR ?? 'dist'}/server-app/index.mjs`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +12,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
-console.log('server bundle: dist/server-app/index.mjs')
+console.log(`server bundle: ${process.env.DIST_DIR ?? 'dist'}/server-app/index.mjs`)

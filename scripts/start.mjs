@@ -2,9 +2,10 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-if (!existsSync('dist/server/entry.mjs') || !existsSync('dist/server-app/index.mjs')) {
+const dist = process.env.DIST_DIR ?? 'dist'
+if (!existsSync(`${dist}/server/entry.mjs`) || !existsSync(`${dist}/server-app/index.mjs`)) {
   console.log('No build found: building the site first (about a minute)…')
   execSync('npm run build', { stdio: 'inherit' })
 }
 process.env.NODE_ENV ??= 'production'
-await import('../dist/server-app/index.mjs')
+await import(new URL(`../${dist}/server-app/index.mjs`, import.meta.url).href)

@@ -1,8 +1,17 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
 // The one place that reads process.env (STYLE.md). A bad value stops the start with a clear message.
-const rootDir = path.resolve(import.meta.dirname, '../..')
+
+/** The project folder: the nearest one above this module with a package.json (source or bundle alike). */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir
+    if (dir === path.dirname(dir)) return process.cwd()
+  }
+}
+const rootDir = findRoot(import.meta.dirname)
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback)
 
