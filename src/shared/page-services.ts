@@ -1,11 +1,29 @@
 // What +data hooks may ask of the server. Pages import only src/shared (STYLE.md), so the server
 // hands them this facade through pageContext; src/server/page-services.server.ts implements it.
 // Each feature adds the reads its pages need.
-import type { BlogSummary } from './blog-types'
+import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'
+import type { LoanTypeTerms } from './content/loan-types'
+import type { LeadDeskPages } from './leads'
 
 export interface PageServices {
   /** The newest posts, newest first (the blog issue implements it). */
   latestPosts(limit: number): Promise<BlogSummary[]>
+  /** /blog: one page of cards (search ?q=, ?category=, ?page=), the category counts and 'Past Post'. */
+  blogListing(query: { q?: string; category?: string; page?: number }): Promise<BlogListing>
+  /** One post, or null for an unknown id (/single-blog/:id, the admin edit and delete pages). */
+  blogPost(id: string): Promise<BlogPost | null>
+  /** Every post, newest first (the admin blog table). */
+  allPosts(): Promise<BlogSummary[]>
+  /** Posts for the sitemap: id and last change. */
+  sitemapPosts(): Promise<{ id: string; updatedAt: string }[]>
+  /** The admin dashboard's figures; applications and enquiries are null until their tables exist. */
+  adminOverview(): Promise<AdminOverview>
+  /** The display-only token the admin's browser keeps in localStorage (never accepted by the server). */
+  adminDisplayToken(email: string): string
+  /** The apply page's loan-type tabs, in tab order, as the admin last set them. */
+  loanTypes(): Promise<LoanTypeTerms[]>
+  /** The admin lead desk's lists and details (applications, enquiries, audit log). */
+  leads: LeadDeskPages
   /** Reports whether the database answers; the health page and tests use it. */
   ping(): Promise<boolean>
 }

@@ -1,0 +1,122 @@
+// Shared by bench/apply.ts and bench/apply-crash.ts: a production server in a child process on a
+// temporary SQLite file, and unique valid applications.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build } from 'esbuild'
+import { createDb, type Db } from '../src/server/db.server'
+
+const rootDir = path.resolve(import.meta.dirname, '..')
+
+export function tempDbPath(label: string): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `lp-${label}-`)), 'bench.sqlite')
+}
+
+export function openDb(dbPath: string): Db {
+  return createDb(dbPath)
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/** A valid application whose PAN and mobile number are unique for each n below 26⁴ × 10⁴. */
+export function validApplication(n: number) {
+  let rest = Math.floor(n / 10_000)
+  let letters = ''
+  for (let i = 0; i < 4; i++) {
+    letters += LETTERS[rest % 26]
+    rest = Math.floor(rest / 26)
+  }
+  return {
+    loanAmount: String(15_000 + (n % 900) * 1_000),
+    monthlyIncome: '55,000',
+    purpose: 'Personal',
+    fullName: 'Bench Applicant',
+    email: `bench${n}@example.com`,
+    panCard: `B${letters}${String(n % 10_000).padStart(4, '0')}K`,
+    mobileNumber: String(7_000_000_000 + n),
+    companyName: 'Load Test Works',
+    pinCode: '201310',
+    gender: 'OTHER',
+    dateOfBirth: '01/01/1990',
+    state: 'Uttar Pradesh',
+    city: 'Noida',
+    isChecked: true,
+  }
+}
+
+export interface BenchServer {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+  cleanup(): void
+}
+
+const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist')
+let bundled: Promise<string> | undefined
+
+/** The server bundled as `npm run build` does it (esbuild, packages external), into our DIST_DIR. */
+function serverBundle(): Promise<string> {
+  const outfile = path.join(distDir, 'server-app', 'index.mjs')
+  bundled ??= build({
+    entryPoints: [path.join(rootDir, 'src/server/index.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  }).then(() => outfile)
+  return bundled
+}
+
+/** Starts the bundled production server (pages from DIST_DIR) and waits until it answers. */
+export async function startServer(opts: { dbPath: string; port: number }): Promise<BenchServer> {
+  const dir = path.dirname(opts.dbPath)
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  const child = spawn(process.execPath, [...profile, await serverBundle()], {
+    cwd: rootDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      DATABASE_URL: opts.dbPath,
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      // Absolute paths: the bundle does not sit where src/server/env.server.ts expects to.
+      DIST_DIR: distDir,
+      RATE_LIMIT_FORMS: '0',
+      ADMIN_EMAIL: 'admin@loanpartner.in',
+      ADMIN_PASSWORD: 'bench-password-not-secret',
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+      DATA_KEY: 'abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
+    },
+  })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const url = `http://127.0.0.1:${opts.port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
+    try {
+      if ((await fetch(`${url}/apply-now`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    },
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  }
+}

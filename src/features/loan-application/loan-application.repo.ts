@@ -1,0 +1,60 @@
+import type { Knex } from 'knex'
+
+export interface LoanApplicationRow {
+  reference: string
+  status: string
+  loan_amount: number
+  monthly_income: number
+  purpose: string
+  full_name: string
+  email: string
+  pan_encrypted: string
+  pan_hash: string
+  mobile_number: string
+  company_name: string
+  pin_code: string
+  gender: string
+  date_of_birth: string
+  state: string
+  city: string
+  consent_version: string
+  consent_at: string
+  consent_ip_hash: string
+  created_at: string
+}
+
+export type RecentApplication = Pick<LoanApplicationRow, 'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at'>
+
+const TABLE = 'loan_applications'
+
+/** Applications of these PANs stored at or after `since`, oldest first (for the duplicate rule). */
+export function findRecentByPan(db: Knex, panHashes: string[], since: string): Promise<RecentApplication[]> {
+  return db<LoanApplicationRow>(TABLE)
+    .select('reference', 'pan_hash', 'loan_amount', 'mobile_number', 'created_at')
+    .whereIn('pan_hash', panHashes)
+    .andWhere('created_at', '>=', since)
+    .orderBy('created_at')
+}
+
+export async function insertApplications(db: Knex, rows: LoanApplicationRow[]): Promise<void> {
+  if (rows.length > 0) await db(TABLE).insert(rows)
+}
+
+/**
+ * PostgreSQL: serialises submissions of the same PANs until the transaction ends, so two app
+ * processes cannot both store one double click. Sorted, so two batches never wait on each other in
+ * a cycle. SQLite already serialises writers (one connection per process, one writer per file).
+ */
+export async function lockPans(trx: Knex.Transaction, panHashes: string[]): Promise<void> {
+  if (trx.client.config.client !== 'pg') return
+  for (const hash of [...new Set(panHashes)].sort()) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [hash])
+}
+
+export function findByReference(db: Knex, reference: string): Promise<LoanApplicationRow | undefined> {
+  return db<LoanApplicationRow>(TABLE).where({ reference }).first()
+}
+
+export async function countApplications(db: Knex): Promise<number> {
+  const row = await db(TABLE).count<{ n: number | string }[]>({ n: '*' }).first()
+  return Number(row?.n ?? 0)
+}

@@ -1,0 +1,175 @@
+import { loanLimits, textLimits } from '../content/business'
+import { citiesOf, stateNames } from '../content/states'
+import { z } from './z'
+
+// The apply form's one schema (SPEC.md §5 apply table, DECISIONS.md 'Validation beyond SPEC.md §5').
+// The page validates with it in the browser, the server parses with it again; messages are the spec's.
+
+export const genders = ['MALE', 'FEMALE', 'OTHER'] as const
+export const loanPurposes = [
+  'Home Emergency',
+  'Overdraft',
+  'Personal',
+  'Property',
+  'Wedding',
+  'Education',
+  'Medical Emergency',
+  'Business',
+  'Other',
+] as const
+
+/** The 13 fields that must be filled before the terms checkbox unlocks, in form order. */
+export const applyFieldNames = [
+  'loanAmount',
+  'monthlyIncome',
+  'purpose',
+  'fullName',
+  'email',
+  'panCard',
+  'mobileNumber',
+  'companyName',
+  'pinCode',
+  'gender',
+  'dateOfBirth',
+  'state',
+  'city',
+] as const
+
+export const applyMessages = {
+  loanAmountRequired: 'Loan Amount is required',
+  loanAmountRange: 'Must be between ₹15,000 and ₹10,00,000',
+  incomeRequired: 'Monthly Income is required',
+  incomeMin: 'Minimum salary should be ₹15,000',
+  wholeRupees: 'Enter the amount in whole rupees (e.g., 1,50,000)',
+  purposeRequired: 'Loan Purpose is required',
+  genderRequired: 'Gender is required',
+  stateRequired: 'State is required',
+  cityRequired: 'City is required',
+  cityNotInState: 'Choose a city in the selected state',
+  termsRequired: 'You must agree to the terms and conditions',
+  dobRequired: 'Date of Birth is required',
+  dobInvalid: 'Enter a valid date (DD/MM/YYYY)',
+  dobFuture: 'Date of Birth cannot be in the future',
+  dobUnder18: 'You must be at least 18 years old',
+  fullNameRequired: 'Full Name is required',
+  nameLetters: 'Name should contain only letters',
+  fullNameTooLong: `Full Name must be at most ${textLimits.name} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  panRequired: 'PAN Card is required',
+  panInvalid: 'Enter a valid PAN Card (e.g., ABCDE1234F)',
+  companyRequired: 'Company Name is required',
+  companyLetters: 'Company Name must contain only letters and spaces',
+  companyTooLong: `Company Name must be at most ${textLimits.name} characters`,
+  mobileRequired: 'Mobile Number is required',
+  mobileInvalid: 'Enter a valid 10-digit mobile number',
+  pinRequired: 'Pin Code is required',
+  pinInvalid: 'Pin Code must be 6 digits',
+} as const
+
+const m = applyMessages
+/** A monthly income above this (₹100 crore) is a typing slip; it also keeps the column a 32-bit integer. */
+export const maxMonthlyIncome = 1_00_00_00_000
+
+// Form posts send strings, JSON may send numbers: everything becomes a trimmed string first.
+const text = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''))
+
+/** Whole rupees, with Indian ('1,50,000') or any comma grouping, an optional ₹ sign; null when not a whole number. */
+export function parseRupees(raw: string): number | null {
+  const s = raw.replace(/^(₹|rs\.?)\s*/i, '').replace(/[,\s]/g, '')
+  return /^\d{1,12}$/.test(s) ? Number(s) : null
+}
+
+/** Adds a message and stops this field's transform. */
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+}
+
+function rupees(opts: { required: string; min: number; max: number; outOfRange: string; tooHigh?: string }) {
+  return text.transform((s, ctx) => {
+    if (s === '') return fail(ctx, opts.required)
+    const n = parseRupees(s)
+    if (n === null) return fail(ctx, m.wholeRupees)
+    if (n > opts.max) return fail(ctx, opts.tooHigh ?? opts.outOfRange)
+    if (n < opts.min) return fail(ctx, opts.outOfRange)
+    return n
+  })
+}
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) => text.pipe(z.enum(options, { error: required }))
+
+const lettersAndSpaces = /^[A-Za-z ]+$/
+
+const name = (required: string, letters: string, tooLong: string) =>
+  text
+    .transform((s) => s.replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, required).max(textLimits.name, tooLong).regex(lettersAndSpaces, letters))
+
+const DOB = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
+
+/** Today's calendar date in India (UTC+5:30), so the browser and the server agree on an 18th birthday. */
+function todayInIndia(now: Date): { y: number; m: number; d: number } {
+  const t = new Date(now.getTime() + 330 * 60_000)
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() }
+}
+
+/** DD/MM/YYYY (years 19xx or 20xx) that is a real calendar date, not in the future, at least 18 years ago → 'YYYY-MM-DD'. */
+function dateOfBirth(now: () => Date) {
+  return text.transform((s, ctx) => {
+    if (s === '') return fail(ctx, m.dobRequired)
+    const match = DOB.exec(s)
+    const [d, mo, y] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0]
+    const date = new Date(Date.UTC(y, mo - 1, d))
+    if (!match || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
+      return fail(ctx, m.dobInvalid)
+    }
+    const today = todayInIndia(now())
+    const key = (yy: number, mm: number, dd: number) => yy * 10_000 + mm * 100 + dd
+    if (key(y, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobFuture)
+    // Born on 29 February: the 18th birthday in a non-leap year is 1 March (key arithmetic does this).
+    if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobUnder18)
+    return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+  })
+}
+
+const ticked = z.unknown().refine((v) => v === true || v === 'true' || v === 'on', m.termsRequired).transform(() => true as const)
+
+/** The schema at a given clock (tests pin the clock; the app uses the real one). */
+export function loanApplicationSchemaAt(now: () => Date) {
+  return z
+    .object({
+      loanAmount: rupees({ required: m.loanAmountRequired, min: loanLimits.minAmount, max: loanLimits.maxAmount, outOfRange: m.loanAmountRange }),
+      monthlyIncome: rupees({ required: m.incomeRequired, min: loanLimits.minMonthlyIncome, max: maxMonthlyIncome, outOfRange: m.incomeMin, tooHigh: m.wholeRupees }),
+      purpose: choice(loanPurposes, m.purposeRequired),
+      fullName: name(m.fullNameRequired, m.nameLetters, m.fullNameTooLong),
+      email: text.pipe(z.string().min(1, m.emailRequired).max(254, m.emailInvalid).pipe(z.email(m.emailInvalid))).transform((s) => s.toLowerCase()),
+      // PAN: spaces removed and upper-cased before the check (docs/decisions/030).
+      panCard: text.transform((s) => s.replace(/\s+/g, '').toUpperCase()).pipe(z.string().min(1, m.panRequired).regex(/^[A-Z]{5}\d{4}[A-Z]$/, m.panInvalid)),
+      // Mobile: spaces, hyphens and a +91 prefix are tolerated, then exactly 10 digits (docs/decisions/030).
+      mobileNumber: text
+        .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, ''))
+        .pipe(z.string().min(1, m.mobileRequired).regex(/^\d{10}$/, m.mobileInvalid)),
+      companyName: name(m.companyRequired, m.companyLetters, m.companyTooLong),
+      pinCode: text.pipe(z.string().min(1, m.pinRequired).regex(/^\d{6}$/, m.pinInvalid)),
+      gender: choice(genders, m.genderRequired),
+      dateOfBirth: dateOfBirth(now),
+      state: choice(stateNames as [string, ...string[]], m.stateRequired),
+      city: text.pipe(z.string().min(1, m.cityRequired)),
+      isChecked: ticked,
+    })
+    .refine((v) => citiesOf(v.state).includes(v.city), {
+      message: m.cityNotInState,
+      path: ['city'],
+      // Runs even when other fields failed, so a visitor without JavaScript sees every message at once.
+      when: ({ value }) => {
+        const v = value as { state?: unknown; city?: unknown }
+        return typeof v?.state === 'string' && stateNames.includes(v.state) && typeof v.city === 'string' && v.city.trim() !== ''
+      },
+    })
+}
+
+export const loanApplicationSchema = loanApplicationSchemaAt(() => new Date())
+
+export type LoanApplicationInput = z.input<typeof loanApplicationSchema>
+export type LoanApplication = z.output<typeof loanApplicationSchema>

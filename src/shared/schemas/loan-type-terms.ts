@@ -1,0 +1,20 @@
+import { loanTypeKeys } from '../content/loan-types'
+import { z } from './z'
+
+// What the admin may change about a loan type's displayed terms (add-loan-details, DECISIONS.md).
+const term = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+
+export const loanTypeKeySchema = z.enum(loanTypeKeys, { error: 'Unknown loan type' })
+
+export const loanTypeTermsSchema = z.object({
+  interestRate: term('Interest rate'),
+  repaymentPeriod: term('Repayment period'),
+  prepayment: term('Prepayment'),
+})
+
+export type LoanTypeTermsUpdate = z.infer<typeof loanTypeTermsSchema>

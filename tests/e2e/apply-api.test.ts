@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startSite, type TestSite } from '../setup/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site?.close())
+
+let seq = 0
+/** A valid application; each call gets its own PAN unless one is given. */
+function application(overrides: Record<string, unknown> = {}) {
+  seq += 1
+  return {
+    loanAmount: '2,00,000',
+    monthlyIncome: 52000,
+    purpose: 'Medical Emergency',
+    fullName: 'Meera Iyer',
+    email: 'meera@example.com',
+    panCard: `MEERA${String(1000 + seq)}Q`,
+    mobileNumber: '9988776655',
+    companyName: 'Lotus Pharma',
+    pinCode: '600001',
+    gender: 'FEMALE',
+    dateOfBirth: '12/03/1992',
+    state: 'Tamil Nadu',
+    city: 'Chennai',
+    isChecked: true,
+    ...overrides,
+  }
+}
+
+const api = () => request(site.url).post('/api/v1/loan-application').set('Origin', site.url)
+const row = (reference: string) => site.deps.db('loan_applications').where({ reference }).first()
+
+describe('POST /api/v1/loan-application', () => {
+  test('a valid application is stored and answered 201 with a quotable reference', async () => {
+    const res = await api().send(application())
+    expect(res.status).toBe(201)
+    expect(res.body.message).toBe('Form submitted successfully!')
+    expect(res.body.reference).toMatch(/^LP-\d{4}-[0-9A-Z]{6}$/)
+    expect(await row(res.body.reference)).toMatchObject({ status: 'new', loan_amount: 200000, monthly_income: 52000, city: 'Chennai' })
+  })
+
+  test('invalid input gets 400 with one message per field, and nothing is stored', async () => {
+    const before = (await site.deps.db('loan_applications').count({ n: '*' }))[0]!.n
+    const res = await api().send(application({ panCard: 'ABCDE1234', loanAmount: '14,999', city: 'Pune', isChecked: false }))
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        panCard: 'Enter a valid PAN Card (e.g., ABCDE1234F)',
+        loanAmount: 'Must be between ₹15,000 and ₹10,00,000',
+        city: 'Choose a city in the selected state',
+        isChecked: 'You must agree to the terms and conditions',
+      },
+    })
+    expect((await site.deps.db('loan_applications').count({ n: '*' }))[0]!.n).toBe(before)
+  })
+
+  test('a body that is not JSON gets 415', async () => {
+    const res = await api().type('form').send('loanAmount=50000')
+    expect(res.status).toBe(415)
+    expect(res.body.message).toMatch(/JSON/)
+    const text = await api().set('content-type', 'text/plain').send(JSON.stringify(application()))
+    expect(text.status).toBe(415)
+  })
+
+  test('malformed JSON and a JSON array get 400, never 500', async () => {
+    expect((await api().set('content-type', 'application/json').send('{"loanAmount":')).status).toBe(400)
+    expect((await api().send([application()])).status).toBe(400)
+  })
+
+  test('a double click returns the first reference and stores one row', async () => {
+    const app = application()
+    const first = await api().send(app)
+    const second = await api().send({ ...app, panCard: app.panCard.toLowerCase() })
+    expect(second.status).toBe(201)
+    expect(second.body.reference).toBe(first.body.reference)
+    const rows = await site.deps.db('loan_applications').where({ mobile_number: '9988776655', loan_amount: 200000, reference: first.body.reference })
+    expect(rows).toHaveLength(1)
+    const other = await api().send({ ...app, loanAmount: '2,50,000' })
+    expect(other.body.reference).not.toBe(first.body.reference)
+  })
+
+  test('a request from another site is refused with 403', async () => {
+    const res = await request(site.url).post('/api/v1/loan-application').set('Origin', 'https://evil.example').send(application())
+    expect(res.status).toBe(403)
+  })
+
+  test('a filled honeypot sees success and nothing is stored', async () => {
+    const res = await api().send(application({ website: 'http://spam.example' }))
+    expect(res.status).toBe(201)
+    expect(await row(res.body.reference)).toBeUndefined()
+  })
+})
+
+describe('POST /apply-now without JavaScript', () => {
+  const form = () => request(site.url).post('/apply-now').set('Origin', site.url).type('form')
+
+  test('a valid form is stored, then 303 to / where the flash shows the reference', async () => {
+    const app = application()
+    const res = await form().send({ ...app, isChecked: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/')
+    expect(res.headers.location).not.toContain(app.panCard)
+    const cookie = res.headers['set-cookie'] as unknown as string[]
+    const home = await request(site.url).get('/').set('Cookie', cookie.map((c) => c.split(';')[0]).join('; '))
+    const reference = /Your reference number is (LP-\d{4}-[0-9A-Z]{6})/.exec(home.text)?.[1]
+    expect(home.text).toContain('Form submitted successfully!')
+    expect(reference).toBeDefined()
+    expect(await row(reference!)).toMatchObject({ full_name: 'Meera Iyer' })
+  })
+
+  test('an invalid form gets 422 with messages and the typed values kept', async () => {
+    const res = await form().send({ ...application(), fullName: 'Meera 2', pinCode: '6000' })
+    expect(res.status).toBe(422)
+    expect(res.text).toContain('Name should contain only letters')
+    expect(res.text).toContain('Pin Code must be 6 digits')
+    expect(res.text).toContain('value="Meera 2"')
+    expect(res.text).toContain('value="6000"')
+  })
+})
+
+test('the rate limit answers a friendly 429 page that keeps the typed values', async () => {
+  const limited = await startSite({ env: { RATE_LIMIT_FORMS: '2' } })
+  try {
+    const post = () => request(limited.url).post('/apply-now').set('Origin', limited.url).type('form').send({ fullName: 'Kept Name' })
+    expect((await post()).status).toBe(422)
+    expect((await post()).status).toBe(422)
+    const third = await post()
+    expect(third.status).toBe(429)
+    expect(third.text).toContain('Too many attempts from your connection')
+    expect(third.text).toContain('value="Kept Name"')
+    const json = await request(limited.url).post('/api/v1/loan-application').set('Origin', limited.url).send(application())
+    expect(json.status).toBe(429)
+  } finally {
+    await limited.close()
+  }
+})
+
+test('the plain PAN of a stored application is nowhere in the SQLite file, its WAL, or the log', async () => {
+  const pan = 'PLAIN9876Z'
+  const res = await api().send(application({ panCard: pan }))
+  expect(res.status).toBe(201)
+  // The same PAN through the no-JS form: once rejected (422, echoed only to its typist), once stored.
+  const form = () => request(site.url).post('/apply-now').set('Origin', site.url).type('form')
+  expect((await form().send({ ...application({ panCard: pan }), pinCode: '1', isChecked: 'on' })).status).toBe(422)
+  expect((await form().send({ ...application({ panCard: pan, loanAmount: '3,33,000' }), isChecked: 'on' })).status).toBe(303)
+  const file = site.deps.env.DATABASE_URL
+  const bytes = [file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f))
+  expect(bytes.length).toBeGreaterThan(0)
+  // The row is really there (its reference is in the bytes), only the PAN is not.
+  expect(bytes.some((b) => b.includes(res.body.reference))).toBe(true)
+  for (const b of bytes) {
+    expect(b.includes(pan)).toBe(false)
+    expect(b.includes(pan.toLowerCase())).toBe(false)
+  }
+  expect(site.logs.join('\n')).not.toContain(pan)
+})

@@ -1,0 +1,296 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content/apply'
+import { loanLimits, textLimits } from '../../../src/shared/content/business'
+import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
+import { formatInr } from '../../../src/shared/format/inr'
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from '../../../src/shared/forms'
+import { applyFieldNames, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
+import { Field, Honeypot, SelectField } from '../../components/Field'
+import { useFormState } from '../../hooks/use-form-state'
+import { useHydrated } from './use-hydrated'
+
+const API = '/api/v1/loan-application'
+const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
+
+function readForm(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v
+  return out
+}
+
+function validate(data: Record<string, string>): FieldErrors {
+  const parsed = loanApplicationSchema.safeParse(data)
+  return parsed.success ? {} : fieldErrors(parsed.error.issues)
+}
+
+const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
+
+/**
+ * A plain POST form (422 with messages and values, 303 to / on success). With JavaScript: city waits
+ * for a state, the terms box waits for the 13 fields, the same schema checks first, then the JSON call.
+ */
+export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
+  const server = useFormState(APPLY_FORM)
+  const values = server.values
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<FieldErrors>(server.errors)
+  const [problem, setProblem] = useState<string | undefined>(server.message)
+  const [state, setState] = useState(values.state ?? '')
+  const [city, setCity] = useState(values.city ?? '')
+  const [complete, setComplete] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+
+  useEffect(() => {
+    if (formRef.current) setComplete(allFilled(readForm(formRef.current)))
+  }, [state, city])
+
+  function showErrors(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    const data = readForm(form)
+    const found = validate(data)
+    if (Object.keys(found).length > 0) {
+      setProblem(applyCopy.invalid)
+      return showErrors(form, found)
+    }
+    setProblem(undefined)
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const res = await fetch(API, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      })
+      // The server set a short-lived flash with the reference; the home page shows it (as without JS).
+      if (res.status === 201) return window.location.assign('/')
+      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
+      if (res.status === 400 && body.errors) showErrors(form, body.errors)
+      setProblem(res.status === 400 || res.status === 429 ? (body.message ?? applyCopy.failure) : applyCopy.failure)
+    } catch {
+      setProblem(applyCopy.failure)
+    }
+    setSubmitting(false)
+  }
+
+  // Keeps the terms box's lock current and, after a failed check, each message as it is corrected.
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const data = readForm(event.currentTarget)
+    setComplete(allFilled(data))
+    const name = (event.target as HTMLInputElement).name
+    if (!errors[name]) return
+    const next = validate(data)
+    setErrors((prev) => {
+      const copy = { ...prev }
+      if (next[name]) copy[name] = next[name]
+      else delete copy[name]
+      return copy
+    })
+  }
+
+  const cityOptions = hydrated ? (
+    citiesOf(state).map((c) => (
+      <option key={c} value={c}>
+        {c}
+      </option>
+    ))
+  ) : (
+    // Without JavaScript every state's cities are offered, grouped; the server checks the pair.
+    stateNames.map((s) => (
+      <optgroup key={s} label={s}>
+        {statesAndCities[s]!.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </optgroup>
+    ))
+  )
+
+  return (
+    <>
+      <div role="alert" className="apply-status">
+        {problem && <p className="notice notice-error">{problem}</p>}
+      </div>
+      <form ref={formRef} method="post" action="/apply-now" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={submitting}>
+        <fieldset className="apply-fieldset">
+          <legend>
+            <span className="apply-legend-num" aria-hidden="true">
+              1
+            </span>
+            Loan Details
+          </legend>
+          <div className="apply-grid">
+            <Field
+              name="loanAmount"
+              label="Loan Amount (₹)"
+              error={errors.loanAmount}
+              defaultValue={values.loanAmount ?? prefillAmount}
+              inputMode="numeric"
+              placeholder="e.g. 1,50,000"
+              hint={`${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`}
+              required
+              maxLength={20}
+            />
+            <Field
+              name="monthlyIncome"
+              label="Monthly Income (₹)"
+              error={errors.monthlyIncome}
+              defaultValue={values.monthlyIncome}
+              inputMode="numeric"
+              placeholder="e.g. 45,000"
+              hint={`At least ${formatInr(loanLimits.minMonthlyIncome)} a month`}
+              required
+              maxLength={20}
+            />
+            <SelectField name="purpose" label="Loan Purpose" error={errors.purpose} defaultValue={values.purpose ?? ''} required>
+              <option value="">Select purpose</option>
+              {loanPurposes.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+
+        <fieldset className="apply-fieldset">
+          <legend>
+            <span className="apply-legend-num" aria-hidden="true">
+              2
+            </span>
+            Personal Details
+          </legend>
+          <div className="apply-grid">
+            <Field name="fullName" label="Full Name (as on PAN)" error={errors.fullName} defaultValue={values.fullName} autoComplete="name" required maxLength={textLimits.name} />
+            <Field name="email" label="Email" type="email" error={errors.email} defaultValue={values.email} autoComplete="email" required maxLength={254} />
+            <Field
+              name="panCard"
+              label="PAN Card"
+              error={errors.panCard}
+              defaultValue={values.panCard}
+              placeholder="ABCDE1234F"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              maxLength={14}
+              className="apply-pan"
+            />
+            <Field
+              name="mobileNumber"
+              label="Mobile Number"
+              type="tel"
+              error={errors.mobileNumber}
+              defaultValue={values.mobileNumber}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="10-digit number"
+              required
+              maxLength={16}
+            />
+            <Field name="companyName" label="Company Name" error={errors.companyName} defaultValue={values.companyName} autoComplete="organization" required maxLength={textLimits.name} />
+            <Field name="pinCode" label="Pin Code" error={errors.pinCode} defaultValue={values.pinCode} inputMode="numeric" autoComplete="postal-code" required maxLength={6} />
+            <SelectField name="gender" label="Gender" error={errors.gender} defaultValue={values.gender ?? ''} required>
+              <option value="">Select gender</option>
+              {genders.map((g) => (
+                <option key={g} value={g}>
+                  {genderLabels[g]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              name="dateOfBirth"
+              label="Date of Birth"
+              error={errors.dateOfBirth}
+              defaultValue={values.dateOfBirth}
+              placeholder="DD/MM/YYYY"
+              inputMode="numeric"
+              autoComplete="bday"
+              hint="DD/MM/YYYY, for example 15/08/1990"
+              required
+              maxLength={10}
+            />
+            <SelectField
+              name="state"
+              label="State"
+              error={errors.state}
+              value={state}
+              onChange={(e) => {
+                setState(e.target.value)
+                setCity('')
+              }}
+              required
+            >
+              <option value="">Select state</option>
+              {stateNames.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              name="city"
+              label="City"
+              error={errors.city}
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              disabled={hydrated && state === ''}
+              hint={hydrated && state === '' ? 'Choose your state first' : undefined}
+              required
+            >
+              <option value="">Select city</option>
+              {cityOptions}
+            </SelectField>
+          </div>
+        </fieldset>
+
+        <div className={`apply-consent${errors.isChecked ? ' has-error' : ''}`}>
+          <div className="apply-check">
+            <input
+              id="f-isChecked"
+              type="checkbox"
+              name="isChecked"
+              value="on"
+              defaultChecked={values.isChecked === 'on' || values.isChecked === 'true'}
+              disabled={hydrated && !complete}
+              aria-invalid={errors.isChecked ? true : undefined}
+              aria-describedby={`apply-consent-text${errors.isChecked ? ' f-isChecked-error' : ''}${hydrated && !complete ? ' f-isChecked-lock' : ''}`}
+            />
+            <label htmlFor="f-isChecked">
+              I agree to the <a href="/termsandcondition">terms and conditions</a> and consent to the use of my details as described below.
+            </label>
+          </div>
+          <p className="apply-consent-text" id="apply-consent-text">
+            {applyConsent.collected} {applyConsent.purpose} {applyConsent.protection} Read our <a href="/privacypolicy">Privacy Policy</a> and{' '}
+            <a href="/termsandcondition">Terms and Conditions</a>.
+          </p>
+          {hydrated && !complete && (
+            <p className="field-hint" id="f-isChecked-lock">
+              Fill in all the fields above to tick this box.
+            </p>
+          )}
+          <p className="field-error" id="f-isChecked-error" role="alert">
+            {errors.isChecked ?? ''}
+          </p>
+        </div>
+
+        <Honeypot name={HONEYPOT_FIELD} />
+        <div className="apply-actions">
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? applyCopy.submitting : applyCopy.submit}
+          </button>
+          <p>Checking your offers does not affect your credit score.</p>
+        </div>
+      </form>
+    </>
+  )
+}
