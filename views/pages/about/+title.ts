@@ -1,1 +1,5 @@
-export const title = 'About Us · Loan Partner'
+import type { PageContext } from 'vike/types'
+
+export function title(pageContext: PageContext) {
+  return `About Us & FAQ · ${pageContext.site.brandName}`
+}

@@ -1,9 +1,12 @@
+import { privacy } from '../../../src/shared/content/legal'
+import { LegalDocument } from '../../components/LegalDocument'
+
 export function Page() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Privacy Policy</h1>
-      </div>
-    </section>
+    <LegalDocument
+      title="Privacy Policy"
+      intro="What personal data Loan Partner collects through its loan application and enquiry forms, why, how long we keep it, and how to reach us about it, as India's Digital Personal Data Protection Act, 2023 asks. Questions or complaints: {supportEmail}."
+      sections={privacy}
+    />
   )
 }

@@ -1,1 +1,5 @@
-export const title = 'Privacy Policy · Loan Partner'
+import type { PageContext } from 'vike/types'
+
+export function title(pageContext: PageContext) {
+  return `Privacy Policy · ${pageContext.site.brandName}`
+}

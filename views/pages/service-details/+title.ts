@@ -1,1 +1,5 @@
-export const title = 'Loan Services · Loan Partner'
+import type { PageContext } from 'vike/types'
+
+export function title(pageContext: PageContext) {
+  return `Loan Services: Personal, Business, Home & More · ${pageContext.site.brandName}`
+}

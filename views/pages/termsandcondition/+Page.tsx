@@ -1,9 +1,12 @@
+import { terms } from '../../../src/shared/content/legal'
+import { LegalDocument } from '../../components/LegalDocument'
+
 export function Page() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Terms and Conditions</h1>
-      </div>
-    </section>
+    <LegalDocument
+      title="Terms and Conditions"
+      intro="Please read these terms carefully before using Loan Partner's website, calculator or forms. They explain what we do, what we do not do, and what we expect from you."
+      sections={terms}
+    />
   )
 }

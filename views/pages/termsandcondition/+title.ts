@@ -1,1 +1,5 @@
-export const title = 'Terms and Conditions · Loan Partner'
+import type { PageContext } from 'vike/types'
+
+export function title(pageContext: PageContext) {
+  return `Terms and Conditions · ${pageContext.site.brandName}`
+}

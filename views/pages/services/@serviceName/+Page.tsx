@@ -1,14 +1,172 @@
+import './service.css'
 import { useData } from 'vike-react/useData'
+import { navDescriptions, type ServiceContent } from '../../../../src/shared/content/services'
+import { telHref } from '../../../../src/shared/content/site'
+import { Icon } from '../../../components/Icon'
+import { useSite } from '../../../hooks/use-site'
 import type { Data } from './+data'
 
-export function Page() {
-  const { service } = useData<Data>()
+/** The apply page opens on this loan type's tab: it reads `loan` with loanTypeFromTitle (issue 5). */
+function applyHref(service: Pick<ServiceContent, 'title'>): string {
+  return `/apply-now?loan=${encodeURIComponent(service.title)}`
+}
+
+function OtherServices({ current }: { current?: string }) {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{service ? service.title : 'Service Not Found'}</h1>
-        <p>{service ? service.description : 'The selected service does not exist.'}</p>
-      </div>
-    </section>
+    <ul className="other-services">
+      {navDescriptions
+        .filter((s) => s.slug !== current)
+        .map((s) => (
+          <li key={s.slug}>
+            <a href={`/services/${s.slug}`}>
+              <strong>{s.label === 'Credit Cards' ? s.label : `${s.label} Loan`}</strong>
+              <span>{s.description}</span>
+            </a>
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+function NotFound() {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>Service Not Found</h1>
+          <p>The selected service does not exist.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <h2>Our loan services</h2>
+          <OtherServices />
+        </div>
+      </section>
+    </>
+  )
+}
+
+export function Page() {
+  const { service, benefits } = useData<Data>()
+  const site = useSite()
+  if (!service) return <NotFound />
+  const apply = applyHref(service)
+  return (
+    <>
+      <section className="page-hero service-hero">
+        <div className="container">
+          <nav className="crumbs" aria-label="Breadcrumb">
+            <a href="/">Home</a> <span aria-hidden="true">/</span> <a href="/service-details">Services</a> <span aria-hidden="true">/</span>{' '}
+            <span aria-current="page">{service.title}</span>
+          </nav>
+          <h1>{service.title}</h1>
+          <p className="service-lead">{service.description}</p>
+          <div className="service-actions">
+            <a className="btn btn-accent" href={apply}>
+              Apply Now <Icon name="arrow" size={18} />
+            </a>
+            <a className="btn btn-outline-light" href="/emi-calculator">
+              Calculate your EMI
+            </a>
+          </div>
+          <dl className="facts">
+            {service.facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="section service-main">
+        <div className="container service-grid">
+          <div className="service-body">
+            <img className="service-img-main" src={service.images[0]} alt={service.imageAlts[0]} width="960" height="540" fetchPriority="high" />
+            <h2>About the {service.title}</h2>
+            <p>{service.paragraph1}</p>
+            <h2>Key Features</h2>
+            <ul className="points">
+              {service.points.map((p) => (
+                <li key={p}>
+                  <Icon name="check" size={18} /> <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="service-img-pair">
+              <img src={service.images[1]} alt={service.imageAlts[1]} width="480" height="360" loading="lazy" />
+              <img src={service.images[2]} alt={service.imageAlts[2]} width="480" height="360" loading="lazy" />
+            </div>
+          </div>
+          <aside className="service-aside" aria-label="Need help">
+            <div className="card aside-card">
+              <h2>Talk to a loan expert</h2>
+              <p>Free advice on eligibility, documents and the best offer for you.</p>
+              <p>
+                <a className="aside-phone" href={telHref(site.phone)}>
+                  <Icon name="phone" size={18} /> {site.phone}
+                </a>
+              </p>
+              <p className="aside-hours">{site.hours}</p>
+              <a className="btn btn-primary" href={apply}>
+                Apply Now
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section benefits" aria-labelledby="benefits-title">
+        <div className="container">
+          <h2 id="benefits-title">Benefits of a {service.title}</h2>
+          <ul className="benefit-grid">
+            {benefits.map((b, i) => (
+              <li key={b.title} className="benefit">
+                <span className="benefit-num" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{b.title}</h3>
+                <p>{b.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section apply-steps" aria-labelledby="steps-title">
+        <div className="container steps-grid">
+          <div>
+            <p className="eyebrow">Get started</p>
+            <h2>{service.heading1}</h2>
+            <h3 id="steps-title">How to Apply?</h3>
+            <ol className="steps">
+              {service.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+            <a className="btn btn-accent" href={apply}>
+              Apply Now <Icon name="arrow" size={18} />
+            </a>
+          </div>
+          <div className="card docs">
+            <h2>Documents Required</h2>
+            <ul>
+              {service.docs.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section more-services" aria-labelledby="more-title">
+        <div className="container">
+          <h2 id="more-title">Explore other loans</h2>
+          <OtherServices current={service.slug} />
+        </div>
+      </section>
+    </>
   )
 }

@@ -2,5 +2,6 @@ import type { PageContext } from 'vike/types'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
-  return `${pageContext.data.service?.title ?? 'Service Not Found'} · Loan Partner`
+  const { service } = pageContext.data
+  return service ? `${service.title}: Rates, Eligibility & Documents · ${pageContext.site.brandName}` : `Service Not Found · ${pageContext.site.brandName}`
 }

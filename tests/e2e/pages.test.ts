@@ -1,0 +1,312 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { faqs } from '../../src/shared/content/faq'
+import { banner, caseStudies, features, hero, whyChooseUs } from '../../src/shared/content/home'
+import { privacy, terms } from '../../src/shared/content/legal'
+import { loanTypeFromTitle } from '../../src/shared/content/loan-types'
+import { productCards } from '../../src/shared/content/products'
+import { benefits, services, serviceSlugs } from '../../src/shared/content/services'
+import { launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { startSite, type TestSite } from '../setup/site'
+
+let site: TestSite
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+// The main content's text, as the page's source has it (CSS may upper-case labels on screen).
+const text = async (page: Page) => ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ')
+const hrefs = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).evaluateAll((els) => els.map((a) => a.getAttribute('href')))
+
+async function visit(mode: Mode, path: string, run: (page: Page, status: number | undefined) => Promise<void>) {
+  const { page, problems, close } = await openPage(browser, mode)
+  try {
+    const res = await page.goto(`${site.url}${path}`)
+    await run(page, res?.status())
+    expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+    expect(problems).toEqual([])
+  } finally {
+    await close()
+  }
+}
+
+describe.each(modes)('$name', (mode) => {
+  test('a visitor reads every section of the home page', async () => {
+    await visit(mode, '/', async (page, status) => {
+      expect(status).toBe(200)
+      const body = await text(page)
+      for (const t of [hero.label, hero.headline, 'Trusted over 70,000', '10.2k', whyChooseUs.heading, caseStudies.heading, caseStudies.line, banner, features.label, 'Why Loan Partner is Your Best Loan Partner?', 'Saving Growth', 'Monthly Payment Status']) {
+        expect(body).toContain(t)
+      }
+      for (const r of whyChooseUs.reasons) expect(body).toContain(r.title)
+      for (const f of features.items) expect(body).toContain(f.title)
+      for (const card of productCards) {
+        await expect(page.locator('.marquee-cases .marquee-group:not([aria-hidden]) .case-title', { hasText: card.title }).count()).resolves.toBe(1)
+      }
+      expect(await hrefs(page, 'Apply Now')).toContain('/apply-now')
+      expect(await hrefs(page, 'Check Eligibility')).toEqual(['/apply-now'])
+      // Four of five stars filled, and a screen reader hears the rating.
+      const rating = page.getByRole('img', { name: 'Rated 4 out of 5 stars' }).first()
+      expect(await rating.locator('.star.is-filled').count()).toBe(4)
+      expect(await rating.locator('.star').count()).toBe(5)
+      // Six lender logos, named once for assistive technology and repeated for the loop.
+      expect(await page.getByRole('region', { name: /Lending partner logos/ }).getByRole('img').count()).toBe(6)
+      expect(await page.locator('.marquee-logos img').count()).toBeGreaterThan(6)
+      const video = page.locator('.why-media video')
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted || v.hasAttribute('muted'), v.loop, v.autoplay, v.playsInline, v.getAttribute('poster')])).toEqual([true, true, true, true, '/media/why-us-poster.webp'])
+      // No post yet on a fresh site: the teaser says so and still links to the blog.
+      expect(body).toContain('No blog posts yet.')
+      expect(await hrefs(page, 'View all blogs')).toEqual(['/blog'])
+      // Every image reserves its space.
+      const unsized = await page.locator('main img:not([width][height])').count()
+      expect(unsized).toBe(0)
+    })
+  })
+
+  test('a visitor reads About and opens the FAQ one entry at a time', async () => {
+    await visit(mode, '/about', async (page, status) => {
+      expect(status).toBe(200)
+      const body = await text(page)
+      expect(body).toContain('10.2k')
+      expect(body).toContain('Trusted over 70,000')
+      expect(await hrefs(page, 'Free Consultation')).toEqual(['/contact-us'])
+      const entries = page.locator('#faqsection details')
+      expect(await entries.count()).toBe(7)
+      const isOpen = () => entries.evaluateAll((els) => els.map((d) => (d as HTMLDetailsElement).open))
+      expect(await isOpen()).toEqual([false, false, false, false, false, false, false])
+      await page.getByText(faqs[0]!.title).click()
+      expect(await isOpen()).toEqual([true, false, false, false, false, false, false])
+      await expect(page.getByText(faqs[0]!.answer).isVisible()).resolves.toBe(true)
+      await page.getByText(faqs[2]!.title).click()
+      expect(await isOpen()).toEqual([false, false, true, false, false, false, false])
+      await page.getByText(faqs[2]!.title).click()
+      expect(await isOpen()).toEqual([false, false, false, false, false, false, false])
+    })
+  })
+
+  test('each service page shows its content, figures and the three benefit blocks', async () => {
+    for (const slug of serviceSlugs) {
+      const s = services[slug]
+      await visit(mode, `/services/${slug}`, async (page, status) => {
+        expect(status).toBe(200)
+        expect(await page.locator('h1').innerText()).toBe(s.title)
+        const body = await text(page)
+        for (const t of [s.description, s.paragraph1, s.heading1, 'How to Apply?', ...s.points, ...s.steps, ...s.docs]) expect(body).toContain(t)
+        for (const f of s.facts) expect(body).toContain(f.value)
+        for (const src of s.images) expect(await page.locator(`main img[src="${src}"]`).count()).toBe(1)
+        const blocks = await page.locator('.benefit h3').allInnerTexts()
+        expect(blocks).toEqual(benefits.map((b) => b.title))
+        expect(blocks).toEqual(['Immediate Financial Assistance', 'Flexible Repayment Options', 'Builds Credit Score'])
+      })
+    }
+  })
+
+  test('Apply Now on the home loan page arrives at /apply-now carrying Home Loan', async () => {
+    const { page, close } = await openPage(browser, mode)
+    try {
+      await page.goto(`${site.url}/services/home-loan`)
+      await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().click()
+      await page.waitForURL(/\/apply-now\?/)
+      const url = new URL(page.url())
+      expect(url.pathname).toBe('/apply-now')
+      expect(url.searchParams.get('loan')).toBe('Home Loan')
+      expect(loanTypeFromTitle(url.searchParams.get('loan') ?? undefined)).toBe('home')
+    } finally {
+      await close()
+    }
+  })
+
+  test('Apply Now on the credit cards page carries Credit Cards, which the apply page maps to Credit Card Loan', async () => {
+    const { page, close } = await openPage(browser, mode)
+    try {
+      await page.goto(`${site.url}/services/creditcard-loan`)
+      const href = await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().getAttribute('href')
+      expect(href).toBe('/apply-now?loan=Credit%20Cards')
+      expect(loanTypeFromTitle(new URL(href!, site.url).searchParams.get('loan')!)).toBe('credit-card')
+    } finally {
+      await close()
+    }
+  })
+
+  test('an unknown service gives Service Not Found with status 404', async () => {
+    const { page, problems, close } = await openPage(browser, mode)
+    try {
+      const res = await page.goto(`${site.url}/services/gold-loan`)
+      expect(res?.status()).toBe(404)
+      expect(await page.locator('h1').innerText()).toBe('Service Not Found')
+      expect(await text(page)).toContain('The selected service does not exist.')
+      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('Loan Services lists every loan with real copy and images', async () => {
+    await visit(mode, '/service-details', async (page, status) => {
+      expect(status).toBe(200)
+      expect(await page.locator('h1').innerText()).toBe('Loan Services')
+      const body = await text(page)
+      expect(body).not.toMatch(/lorem|ipsum/i)
+      for (const slug of serviceSlugs) expect(await page.locator(`main a[href="/services/${slug}"]`).count()).toBeGreaterThan(0)
+      expect(await page.locator('.overview-gallery img').count()).toBe(3)
+    })
+  })
+
+  test('the terms have 8 numbered sections and the privacy policy 15, naming the support e-mail', async () => {
+    await visit(mode, '/termsandcondition', async (page, status) => {
+      expect(status).toBe(200)
+      const headings = await page.locator('.legal-section h2').allInnerTexts()
+      expect(headings).toHaveLength(8)
+      expect(headings.map((h) => h.replace(/\s+/g, ' '))).toEqual(terms.map((t, i) => `${i + 1}. ${t.heading}`))
+      expect(await text(page)).not.toContain('{supportEmail}')
+    })
+    await visit(mode, '/privacypolicy', async (page, status) => {
+      expect(status).toBe(200)
+      const headings = await page.locator('.legal-section h2').allInnerTexts()
+      expect(headings).toHaveLength(15)
+      expect(headings.map((h) => h.replace(/\s+/g, ' '))).toEqual(privacy.map((t, i) => `${i + 1}. ${t.heading}`))
+      const access = page.locator('.legal-section', { hasText: 'Access, Update or Delete Your Data' })
+      expect(await access.getByRole('link', { name: site.deps.site.email }).first().getAttribute('href')).toBe(`mailto:${site.deps.site.email}`)
+      const body = await text(page)
+      expect(body).not.toContain('{supportEmail}')
+      // DPDP Act 2023: what is collected, why, how long, and whom to complain to.
+      for (const t of ['PAN', 'Enquiry (contact) form', 'How We Use Your Information', '365 days', 'Grievance Officer', 'Data Protection Board of India']) expect(body).toContain(t)
+    })
+  })
+})
+
+const desktop = modes.find((m) => m.js && m.width >= 1024)!
+const phone = modes.find((m) => m.js && m.width < 768)!
+
+/** Watches data-active-slide for `ms` and returns the times (ms from start) at which it changed. */
+async function slideChanges(page: Page, ms: number): Promise<{ at: number; slide: string }[]> {
+  return page.evaluate(async (duration) => {
+    const el = document.querySelector('.hero-carousel')!
+    const changes: { at: number; slide: string }[] = []
+    const start = performance.now()
+    let last = el.getAttribute('data-active-slide')!
+    while (performance.now() - start < duration) {
+      await new Promise((r) => setTimeout(r, 50))
+      const now = el.getAttribute('data-active-slide')!
+      if (now !== last) changes.push({ at: Math.round(performance.now() - start), slide: now })
+      last = now
+    }
+    return changes
+  }, ms)
+}
+
+describe('motion on the home page', () => {
+  test('the hero carousel moves to the next card every 3 seconds', async () => {
+    const { page, problems, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(`${site.url}/`)
+      await page.locator('.hero-carousel').waitFor()
+      const changes = await slideChanges(page, 6600)
+      expect(changes.map((c) => c.slide)).toEqual(['1', '2'])
+      expect(changes[1]!.at - changes[0]!.at).toBeGreaterThan(2700)
+      expect(changes[1]!.at - changes[0]!.at).toBeLessThan(3300)
+      expect(await page.locator('.hero-card.is-active').getAttribute('src')).toBe('/images/hero/card-3.webp')
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('the carousel holds still while hovered and while it has keyboard focus', async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(`${site.url}/`)
+      await page.locator('.hero-carousel').hover()
+      expect(await slideChanges(page, 3600)).toEqual([])
+      await page.mouse.move(5, 700)
+      await page.locator('.hero-carousel').focus()
+      expect(await slideChanges(page, 3600)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('under reduced motion nothing moves: carousel, counters and marquees stay still', async () => {
+    const { page, close } = await openPage(browser, desktop, { reducedMotion: true })
+    try {
+      await page.goto(`${site.url}/`)
+      const saving = await page.locator('.widget-saving').getAttribute('data-value')
+      expect(await slideChanges(page, 3600)).toEqual([])
+      expect(await page.locator('.widget-saving').getAttribute('data-value')).toBe(saving)
+      expect(await page.locator('.marquee-track').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+      // The duplicate copies are gone, so every logo shows once, still.
+      expect(await page.locator('.marquee-logos img:visible').count()).toBe(6)
+      expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  test('the counters rise by 20 every 1.5 s and by 10 every 0.8 s, back to 0 after 100', async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(`${site.url}/`)
+      const read = () => page.evaluate(() => [...document.querySelectorAll('.widget')].map((w) => Number(w.getAttribute('data-value'))))
+      const seen: number[][] = []
+      for (let i = 0; i < 16; i++) {
+        seen.push(await read())
+        await page.waitForTimeout(400)
+      }
+      const saving = [...new Set(seen.map((s) => s[0]!))]
+      const payment = [...new Set(seen.map((s) => s[1]!))]
+      expect(saving.slice(0, 4)).toEqual([40, 60, 80, 100])
+      expect(saving).toContain(0)
+      expect(payment.slice(0, 5)).toEqual([60, 70, 80, 90, 100])
+      expect(payment).toContain(0)
+    } finally {
+      await close()
+    }
+  })
+
+  test('the marquees scroll and pause on hover', async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(`${site.url}/`)
+      const logos = page.locator('.marquee-logos')
+      expect(await logos.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee')
+      const state = () => logos.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState)
+      expect(await state()).toBe('running')
+      await logos.hover()
+      expect(await state()).toBe('paused')
+    } finally {
+      await close()
+    }
+  })
+
+  test('on a phone the carousel is not shown and does not turn', async () => {
+    const { page, close } = await openPage(browser, phone)
+    try {
+      await page.goto(`${site.url}/`)
+      expect(await page.locator('.hero-carousel').isVisible()).toBe(false)
+      expect(await slideChanges(page, 3500)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('/about#faqsection scrolls the FAQ into view', async () => {
+    const { page, close } = await openPage(browser, desktop)
+    try {
+      await page.goto(`${site.url}/about#faqsection`)
+      await page.waitForFunction(() => {
+        const top = document.getElementById('faqsection')!.getBoundingClientRect().top
+        return top >= 0 && top < window.innerHeight / 2
+      })
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import './rating.css'
+import { socialProof } from '../../src/shared/content/home'
+import { Icon } from './Icon'
+
+/** The five-star rating with four stars filled (SPEC.md §1), named for screen readers. */
+export function Rating() {
+  const { rating, ratingOutOf } = socialProof
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${rating} out of ${ratingOutOf} stars`}>
+      {Array.from({ length: ratingOutOf }, (_, i) => (
+        <span key={i} className={i < rating ? 'star is-filled' : 'star'}>
+          <Icon name="star" size={18} filled={i < rating} />
+        </span>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,45 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlogSummary } from '../../../src/shared/blog-types'
+import { displayLimits } from '../../../src/shared/content/business'
+
+export interface TeaserPost {
+  id: string
+  title: string
+  excerpt: string
+  category: string
+  image: string
+  date: string
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+function cut(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat
+}
+
+// Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
+function teaserOf(post: BlogSummary): TeaserPost {
+  const created = new Date(post.createdAt)
+  return {
+    id: post.id,
+    title: cut(post.title, displayLimits.blogCardTitle),
+    excerpt: cut(post.content, displayLimits.blogCardExcerpt),
+    category: post.category,
+    image: post.image || '/images/blog-default.webp',
+    date: Number.isNaN(created.getTime()) ? '' : dateFormat.format(created),
+  }
+}
+
+// The teaser is server-rendered. When the posts cannot be read it says 'Loading Blogs', as the
+// original did while its request was pending (SPEC.md §8), and the rest of the home page still renders.
+export async function data(pageContext: PageContextServer) {
+  try {
+    const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser)
+    return { posts: posts.slice(0, displayLimits.homeTeaser).map(teaserOf), failed: false }
+  } catch {
+    return { posts: [] as TeaserPost[], failed: true }
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

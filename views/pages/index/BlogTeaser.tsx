@@ -1,0 +1,46 @@
+import { useData } from 'vike-react/useData'
+import type { Data } from './+data'
+
+export function BlogTeaser() {
+  const { posts, failed } = useData<Data>()
+  return (
+    <section className="section blog-teaser" aria-labelledby="blog-teaser-title">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <p className="eyebrow">Our Blog</p>
+            <h2 id="blog-teaser-title">Latest Loan Tips &amp; Insights</h2>
+          </div>
+          <a className="btn btn-outline" href="/blog">
+            View all blogs
+          </a>
+        </div>
+        {failed ? (
+          <p className="teaser-note" role="status">
+            Loading Blogs
+          </p>
+        ) : posts.length === 0 ? (
+          <p className="teaser-note">No blog posts yet. Our first loan guides are on their way, so please check back soon.</p>
+        ) : (
+          <ul className="teaser-grid">
+            {posts.map((post) => (
+              <li key={post.id} className="teaser-card">
+                <img src={post.image} alt="" width="800" height="450" loading="lazy" />
+                <div className="teaser-body">
+                  <p className="teaser-meta">
+                    {post.category && <span className="badge">{post.category}</span>}
+                    {post.date && <span>{post.date}</span>}
+                  </p>
+                  <h3>
+                    <a href={`/single-blog/${encodeURIComponent(post.id)}`}>{post.title}</a>
+                  </h3>
+                  <p>{post.excerpt}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export const description =
+  'The terms for using Loan Partner: eligibility, what our loan facilitation service does, your responsibilities, disclaimers, liability and termination.'
