@@ -112,6 +112,7 @@ describe('built assets', () => {
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toMatch(/^text\/javascript/)
     expect(res.headers['cache-control']).toContain('immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
     // supertest unpacks the brotli body itself; it must equal the built file byte for byte.
     expect((res.body as Buffer).equals(fs.readFileSync(path.join(dir, name)))).toBe(true)
     expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dir, `${name}.br`)).size)

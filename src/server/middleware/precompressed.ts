@@ -24,7 +24,7 @@ export function precompressedAssets(dir: string): RequestHandler {
     for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
       if (!accepts.includes(encoding) || !fs.existsSync(file + ext)) continue
       res.set({ 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' })
-      return res.sendFile(file + ext, { maxAge: '1y', immutable: true })
+      return res.sendFile(file + ext, { maxAge: '1y', immutable: true, etag: false, lastModified: false })
     }
     next()
   }

@@ -63,3 +63,10 @@ export function noStore(): RequestHandler {
     next()
   }
 }
+
+export function nosniff(): RequestHandler {
+  return (_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff')
+    next()
+  }
+}
