@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { createApp } from './app'
 import { bootDeps } from './boot.server'
+import { startRetentionTimer } from '../features/leads/retention.timer'
 
 async function main() {
   const deps = await bootDeps()
@@ -21,6 +22,8 @@ async function main() {
   server.headersTimeout = 15_000
   server.requestTimeout = 60_000
   server.keepAliveTimeout = 5_000
+  // Erases leads past RETENTION_DAYS once a day (issue 8, docs/decisions/072).
+  startRetentionTimer(deps.db, env.RETENTION_DAYS, deps.log)
 
   const stop = () => server.close(() => deps.db.destroy().then(() => process.exit(0)))
   process.on('SIGTERM', stop)

@@ -1,0 +1,116 @@
+import type { Knex } from 'knex'
+import { isSqlite } from '../../server/db.server'
+import { istDayEnd, istDayStart, parseSearch, type LeadFilters } from './filters'
+
+export interface ApplicationRow {
+  id: number
+  reference: string
+  status: string
+  loan_amount: number
+  monthly_income: number
+  purpose: string
+  full_name: string
+  email: string
+  pan_encrypted: string
+  pan_hash: string
+  mobile_number: string
+  company_name: string
+  pin_code: string
+  gender: string
+  date_of_birth: string
+  state: string
+  city: string
+  consent_version: string
+  consent_at: string
+  consent_ip_hash: string
+  created_at: string
+  erased_at: string | null
+}
+
+const TABLE = 'loan_applications'
+const REFERENCE = /^LP-\d{4}-[0-9A-Z]{6}$/
+const likeSafe = (s: string) => s.replace(/[%_\\]/g, '')
+
+function filtered(db: Knex, f: LeadFilters): Knex.QueryBuilder {
+  const q = db(TABLE)
+  if (f.status) q.where('status', f.status)
+  if (f.purpose) q.where('purpose', f.purpose)
+  if (f.state) q.where('state', f.state)
+  if (f.from) q.where('created_at', '>=', istDayStart(f.from))
+  if (f.to) q.where('created_at', '<', istDayEnd(f.to))
+  if (f.q) {
+    const term = parseSearch(f.q)
+    if (term.kind === 'reference') {
+      // A whole reference is an exact, indexed look-up; a partial one is a prefix. SQLite's LIKE ignores
+      // case and so skips the index; GLOB is case-sensitive and uses it (references are upper case).
+      const ref = term.value.replace(/[^A-Z0-9-]/g, '')
+      if (REFERENCE.test(ref)) q.where('reference', ref)
+      else if (isSqlite(db)) q.whereRaw('reference glob ?', [`${ref}*`])
+      else q.where('reference', 'like', `${ref}%`)
+    }
+    else if (term.kind === 'mobile' && term.value.length === 10) q.where('mobile_number', term.value)
+    else if (term.kind === 'mobile') q.where('mobile_number', 'like', `${term.value}%`)
+    else if (term.kind === 'email') q.where('email', term.value)
+    else if (term.kind === 'number') q.where('id', term.value)
+    // PostgreSQL: lower() LIKE is about twice as fast as ILIKE on a scan; SQLite's LIKE ignores case already.
+    else if (isSqlite(db)) q.where('full_name', 'like', `%${likeSafe(term.value)}%`)
+    else q.whereRaw('lower(full_name) like ?', [`%${likeSafe(term.value).toLowerCase()}%`])
+  }
+  return q
+}
+
+/** One page, newest first (the id breaks ties between rows stored in the same millisecond). */
+export function selectApplications(db: Knex, f: LeadFilters, page: { limit: number; offset: number }): Promise<ApplicationRow[]> {
+  return filtered(db, f)
+    .select<ApplicationRow[]>('*')
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countApplications(db: Knex, f: LeadFilters): Promise<number> {
+  const row = await filtered(db, f).count<{ n: number | string }[]>({ n: '*' }).first()
+  return Number(row?.n ?? 0)
+}
+
+export function selectApplication(db: Knex, id: number): Promise<ApplicationRow | undefined> {
+  return db<ApplicationRow>(TABLE).where({ id }).first()
+}
+
+/** Moves the status only if it is still `from`; returns 0 when another change came first. */
+export function updateApplicationStatus(db: Knex, id: number, from: string, to: string): Promise<number> {
+  return db(TABLE).where({ id, status: from }).update({ status: to })
+}
+
+// The personal fields, blanked on erasure; the columns are NOT NULL, so '' and 0 (docs/decisions/070).
+const blanked = {
+  loan_amount: 0,
+  monthly_income: 0,
+  purpose: '',
+  full_name: '',
+  email: '',
+  pan_encrypted: '',
+  pan_hash: '',
+  mobile_number: '',
+  company_name: '',
+  pin_code: '',
+  gender: '',
+  date_of_birth: '',
+  state: '',
+  city: '',
+  consent_ip_hash: '',
+}
+
+export function eraseApplicationRow(db: Knex, id: number, at: string): Promise<number> {
+  return db(TABLE).where({ id }).whereNull('erased_at').update({ ...blanked, erased_at: at })
+}
+
+/** Ids of the not yet erased applications stored before `cutoff` (retention). */
+export async function applicationIdsBefore(db: Knex, cutoff: string): Promise<number[]> {
+  const rows = await db(TABLE).select('id').where('created_at', '<', cutoff).whereNull('erased_at')
+  return rows.map((r: { id: number }) => Number(r.id))
+}
+
+export function eraseApplicationsBefore(db: Knex, cutoff: string, at: string): Promise<number> {
+  return db(TABLE).where('created_at', '<', cutoff).whereNull('erased_at').update({ ...blanked, erased_at: at })
+}

@@ -1,0 +1,123 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { decrypt } from '../../server/crypto.server'
+import { LEADS_PAGE_SIZE, maskPan, type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
+import { type ApplicationRow, countApplications, eraseApplicationRow, selectApplication, selectApplications } from './applications.repo'
+import { CSV_BOM, csvRow } from './csv'
+import { cleanFilters, cleanPage, type LeadFilters } from './filters'
+import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo'
+
+const panOf = (key: Buffer, row: ApplicationRow) => (row.pan_encrypted ? decrypt(key, row.pan_encrypted) : '')
+
+function toSummary(key: Buffer, r: ApplicationRow): ApplicationSummary {
+  return {
+    id: Number(r.id),
+    reference: r.reference,
+    createdAt: r.created_at,
+    name: r.full_name,
+    loanAmount: Number(r.loan_amount),
+    purpose: r.purpose,
+    city: r.city,
+    state: r.state,
+    status: r.status,
+    panMasked: maskPan(panOf(key, r)),
+    erased: r.erased_at !== null,
+  }
+}
+
+export async function listApplications(db: Knex, key: Buffer, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
+  const filters = cleanFilters('application', query)
+  const wanted = cleanPage(query.page)
+  const slice = (p: number) => selectApplications(db, filters, { limit: LEADS_PAGE_SIZE, offset: (p - 1) * LEADS_PAGE_SIZE })
+  // The count and the page run side by side (PostgreSQL has a pool; SQLite queues them on its one connection).
+  const [total, first] = await Promise.all([countApplications(db, filters), slice(wanted)])
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
+  const page = Math.min(wanted, pages)
+  const rows = page === wanted ? first : await slice(page)
+  return { rows: rows.map((r) => toSummary(key, r)), total, page, pages, filters: { ...filters } }
+}
+
+export async function getApplication(db: Knex, key: Buffer, id: number): Promise<ApplicationDetail | null> {
+  const r = await selectApplication(db, id)
+  if (!r) return null
+  return {
+    ...toSummary(key, r),
+    email: r.email,
+    mobileNumber: r.mobile_number,
+    monthlyIncome: Number(r.monthly_income),
+    companyName: r.company_name,
+    pinCode: r.pin_code,
+    gender: r.gender,
+    dateOfBirth: r.date_of_birth,
+    consentVersion: r.consent_version,
+    consentAt: r.consent_at,
+    consentIpHash: r.consent_ip_hash,
+    erasedAt: r.erased_at,
+    history: await selectStatusChanges(db, 'application', id),
+    notes: await selectNotes(db, 'application', id),
+  }
+}
+
+/** The full PAN, for one view; the audit entry names the application, never the PAN. */
+export async function revealPan(db: Knex, key: Buffer, id: number, actor: string, now = new Date()): Promise<string | null> {
+  const r = await selectApplication(db, id)
+  if (!r || !r.pan_encrypted) return null
+  await recordAudit(db, { actor, action: 'lead.pan_reveal', subject: `application ${r.reference}` }, now)
+  return panOf(key, r)
+}
+
+export const applicationCsvHeader = [
+  'Reference', 'Received (UTC)', 'Status', 'Full name', 'Email', 'Mobile', 'PAN (masked)', 'Loan amount (INR)',
+  'Monthly income (INR)', 'Purpose', 'Company', 'Gender', 'Date of birth', 'State', 'City', 'PIN code',
+]
+
+function csvLine(key: Buffer, r: ApplicationRow): string {
+  const erased = r.erased_at !== null
+  return csvRow([
+    r.reference, r.created_at, r.status, r.full_name, r.email, r.mobile_number, maskPan(panOf(key, r)),
+    erased ? '' : r.loan_amount, erased ? '' : r.monthly_income, r.purpose, r.company_name, r.gender,
+    r.date_of_birth, r.state, r.city, r.pin_code,
+  ])
+}
+
+const EXPORT_BATCH = 2000
+
+/** Writes the filtered list as CSV (PAN masked), in batches, then records who exported what. */
+export async function exportApplicationsCsv(
+  db: Knex, key: Buffer, query: Record<string, unknown>, actor: string, write: (chunk: string) => void, now = new Date(),
+): Promise<{ rows: number; filters: LeadFilters }> {
+  const filters = cleanFilters('application', query)
+  write(CSV_BOM + csvRow(applicationCsvHeader))
+  let rows = 0
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const batch = await selectApplications(db, filters, { limit: EXPORT_BATCH, offset })
+    if (batch.length) write(batch.map((r) => csvLine(key, r)).join(''))
+    rows += batch.length
+    if (batch.length < EXPORT_BATCH) break
+  }
+  await recordAudit(db, { actor, action: 'lead.csv_export', subject: 'applications', details: { filters, rows } }, now)
+  return { rows, filters }
+}
+
+/** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. */
+export async function exportApplicationPerson(db: Knex, key: Buffer, id: number, actor: string, now = new Date()) {
+  const detail = await getApplication(db, key, id)
+  if (!detail) return null
+  const r = (await selectApplication(db, id))!
+  await recordAudit(db, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
+  const { panMasked: _masked, erased: _erased, ...data } = detail
+  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(key, r) }
+}
+
+/** Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070). */
+export async function eraseApplication(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const r = await selectApplication(trx, id)
+    if (!r) return 'not-found'
+    if (r.erased_at) return 'already'
+    await eraseApplicationRow(trx, id, now.toISOString())
+    await forgetLeadText(trx, 'application', [id])
+    await recordAudit(trx, { actor, action: 'lead.erase', subject: `application ${r.reference}` }, now)
+    return 'erased'
+  })
+}

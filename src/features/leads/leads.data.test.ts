@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { listAudit } from '../../server/audit.server'
+import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, getApplication, listApplications, revealPan } from './applications.service'
+import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service'
+import { insertFakeApplication, insertFakeEnquiry } from './lead-fixtures'
+import { addNote, changeStatus } from './lead-workflow.service'
+import { runRetention } from './retention.service'
+
+const key = randomBytes(32)
+const ADMIN = 'admin@loanpartner.in'
+const NOW = new Date('2026-11-21T06:00:00.000Z')
+const daysAgo = (d: number, ms = 0) => new Date(NOW.getTime() - d * 86_400_000 + ms)
+
+describe.each(engines)('lead desk on %s', (kind) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(kind)
+  })
+  afterAll(() => t.close())
+
+  test('an application moves only along its status machine, and each move is recorded', async () => {
+    const id = await insertFakeApplication(t.db, key, 1, daysAgo(1))
+    const refused = await changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW)
+    expect(refused).toEqual({ status: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Approved' } })
+    for (const to of ['contacted', 'documents_pending', 'sent_to_lender']) {
+      expect(await changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW)).toEqual({ status: 'done' })
+    }
+    expect((await changeStatus(t.db, 'application', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('invalid')
+    expect((await changeStatus(t.db, 'application', id, { to: 'approved' }, ADMIN, NOW)).status).toBe('done')
+    expect((await changeStatus(t.db, 'application', id, { to: 'withdrawn' }, ADMIN, NOW)).status).toBe('invalid')
+    expect((await changeStatus(t.db, 'application', id, { to: 'nonsense' }, ADMIN, NOW)).status).toBe('invalid')
+    expect(await changeStatus(t.db, 'application', 999_999, { to: 'contacted' }, ADMIN, NOW)).toEqual({ status: 'not-found' })
+
+    const detail = await getApplication(t.db, key, id)
+    expect(detail?.status).toBe('approved')
+    expect(detail?.history.map((h) => `${h.from}>${h.to}`)).toEqual(['new>contacted', 'contacted>documents_pending', 'documents_pending>sent_to_lender', 'sent_to_lender>approved'])
+    expect(detail?.history[0]).toMatchObject({ actor: ADMIN, at: NOW.toISOString(), note: 'Called, sending checklist' })
+    const audit = await listAudit(t.db, { limit: 10, offset: 0, action: 'lead.status_change' })
+    expect(audit).toHaveLength(4)
+    expect(audit.every((a) => !a.details?.includes('checklist'))).toBe(true)
+  })
+
+  test('an enquiry goes new → contacted → closed and no further', async () => {
+    const id = await insertFakeEnquiry(t.db, 1, daysAgo(1))
+    expect((await changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('done')
+    expect((await changeStatus(t.db, 'enquiry', id, { to: 'new' }, ADMIN, NOW)).status).toBe('invalid')
+    expect((await changeStatus(t.db, 'enquiry', id, { to: 'closed' }, ADMIN, NOW)).status).toBe('done')
+    expect((await changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('invalid')
+    expect((await getEnquiry(t.db, id))?.status).toBe('closed')
+  })
+
+  test('the list filters, searches, pages newest first and masks the PAN', async () => {
+    const base = 100
+    const ids: number[] = []
+    for (let i = 0; i < 30; i++) ids.push(await insertFakeApplication(t.db, key, base + i, daysAgo(3, i * 1000)))
+    const special = await insertFakeApplication(t.db, key, 500, daysAgo(2), {
+      full_name: 'Zoya Qureshi', email: 'zoya.q@example.in', mobile_number: '9123456780', pan: 'ABCDE1234F', reference: 'LP-2611-ZZZZZZ',
+    })
+    const all = await listApplications(t.db, key, {})
+    expect(all.rows).toHaveLength(25)
+    expect(all.rows[0]!.createdAt >= all.rows[1]!.createdAt).toBe(true)
+    for (const q of ['LP-2611-ZZZZZZ', 'lp-2611-zzz', 'zoya', 'Zoya Qureshi', '9123456780', 'ZOYA.Q@example.in']) {
+      const found = await listApplications(t.db, key, { q })
+      expect(found.rows.map((r) => r.id), q).toEqual([special])
+    }
+    const one = (await listApplications(t.db, key, { q: 'zoya' })).rows[0]!
+    expect(one.panMasked).toBe('ABCDE****F')
+    const purpose = (await getApplication(t.db, key, ids[0]!))!.purpose
+    const byPurpose = await listApplications(t.db, key, { purpose })
+    expect(byPurpose.rows.length).toBeGreaterThan(0)
+    expect(byPurpose.rows.every((r) => r.purpose === purpose)).toBe(true)
+    const day = daysAgo(2).toISOString().slice(0, 10)
+    const byDate = await listApplications(t.db, key, { from: day, to: day })
+    expect(byDate.rows.map((r) => r.id)).toContain(special)
+    expect(byDate.rows.map((r) => r.id)).not.toContain(ids[0])
+    const page2 = await listApplications(t.db, key, { page: '2' })
+    expect(page2.page).toBe(2)
+    expect(page2.rows.map((r) => r.id)).not.toContain(all.rows[0]!.id)
+  })
+
+  test('Reveal PAN gives the full PAN and audits it without the PAN', async () => {
+    const id = await insertFakeApplication(t.db, key, 700, daysAgo(1), { pan: 'PQRST6789K' })
+    expect(await revealPan(t.db, key, id, ADMIN, NOW)).toBe('PQRST6789K')
+    const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.pan_reveal' })
+    expect(entry).toMatchObject({ actor: ADMIN, action: 'lead.pan_reveal' })
+    expect(JSON.stringify(entry)).not.toContain('PQRST6789K')
+  })
+
+  test('the CSV export honours the filters, masks the PAN and records the row count', async () => {
+    await insertFakeApplication(t.db, key, 800, daysAgo(1), { full_name: 'Csv Tester', pan: 'LMNOP1111Q', reference: 'LP-2611-CSVCSV' })
+    let out = ''
+    const { rows } = await exportApplicationsCsv(t.db, key, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
+    expect(rows).toBe(1)
+    const lines = out.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('LP-2611-CSVCSV')
+    expect(lines[1]).toContain('LMNOP****Q')
+    expect(out).not.toContain('LMNOP1111Q')
+    const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.csv_export' })
+    expect(JSON.parse(entry!.details!)).toEqual({ filters: { q: 'Csv Tester' }, rows: 1 })
+  })
+
+  test('the enquiry CSV neutralises formulas and quotes commas and line breaks', async () => {
+    await insertFakeEnquiry(t.db, 3, daysAgo(1), { first_name: 'Formula', message: '=HYPERLINK("http://x","click"), then\ncall me' })
+    let out = ''
+    const { rows } = await exportEnquiriesCsv(t.db, { q: 'Formula' }, ADMIN, (c) => void (out += c), NOW)
+    expect(rows).toBe(1)
+    expect(out).toContain(`,"'=HYPERLINK(""http://x"",""click""), then\ncall me"\r\n`)
+  })
+
+  test("one person's data comes out as JSON with every field, and the export is audited", async () => {
+    const id = await insertFakeApplication(t.db, key, 950, daysAgo(1), { full_name: 'Json Person', pan: 'JSONP1234Q', reference: 'LP-2611-JSONJS' })
+    const data = await exportApplicationPerson(t.db, key, id, ADMIN, NOW)
+    expect(data).toMatchObject({ reference: 'LP-2611-JSONJS', name: 'Json Person', pan: 'JSONP1234Q', dateOfBirth: '1990-04-12', consentVersion: '2026-11' })
+    const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.data_export' })
+    expect(entry).toMatchObject({ actor: ADMIN, subject: 'application LP-2611-JSONJS', details: null })
+  })
+
+  test('erasure removes personal fields and notes, keeps reference, dates and status', async () => {
+    const id = await insertFakeApplication(t.db, key, 900, daysAgo(1), { full_name: 'Erase Me', reference: 'LP-2611-ERASE2' })
+    await changeStatus(t.db, 'application', id, { to: 'contacted', note: 'Spoke to Erase Me' }, ADMIN, NOW)
+    await addNote(t.db, 'application', id, { body: 'Erase Me prefers e-mail' }, ADMIN, NOW)
+    expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('erased')
+    expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('already')
+    const d = (await getApplication(t.db, key, id))!
+    expect(d).toMatchObject({ reference: 'LP-2611-ERASE2', status: 'contacted', name: '', email: '', mobileNumber: '', panMasked: '', dateOfBirth: '', erasedAt: NOW.toISOString() })
+    expect(d.createdAt).toBe(daysAgo(1).toISOString())
+    expect(d.notes).toEqual([])
+    expect(d.history[0]!.note).toBeNull()
+    expect(await revealPan(t.db, key, id, ADMIN, NOW)).toBeNull()
+
+    const eid = await insertFakeEnquiry(t.db, 2, daysAgo(1), { first_name: 'Eraseme' })
+    expect(await eraseEnquiry(t.db, eid, ADMIN, NOW)).toBe('erased')
+    expect(await getEnquiry(t.db, eid)).toMatchObject({ name: '', mobileNumber: '', email: '', message: '', status: 'new' })
+    expect((await listEnquiries(t.db, { q: 'Eraseme' })).total).toBe(0)
+  })
+})
+
+describe.each(engines)('retention on %s', (kind) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(kind)
+  })
+  afterAll(() => t.close())
+
+  test('retention erases exactly the rows older than RETENTION_DAYS', async () => {
+    const old = await insertFakeApplication(t.db, key, 1, daysAgo(365, -1))
+    const atLimit = await insertFakeApplication(t.db, key, 2, daysAgo(365))
+    const fresh = await insertFakeApplication(t.db, key, 3, daysAgo(10))
+    const oldEnquiry = await insertFakeEnquiry(t.db, 4, daysAgo(400))
+    const freshEnquiry = await insertFakeEnquiry(t.db, 5, daysAgo(364))
+    await addNote(t.db, 'application', old, { body: 'old note' }, ADMIN, NOW)
+
+    expect(await runRetention(t.db, 365, NOW)).toMatchObject({ applications: 1, enquiries: 1 })
+    expect((await getApplication(t.db, key, old))?.erasedAt).toBe(NOW.toISOString())
+    expect((await getApplication(t.db, key, old))?.notes).toEqual([])
+    expect((await getApplication(t.db, key, atLimit))?.erasedAt).toBeNull()
+    expect((await getApplication(t.db, key, fresh))?.name).not.toBe('')
+    expect((await getEnquiry(t.db, oldEnquiry))?.name).toBe('')
+    expect((await getEnquiry(t.db, freshEnquiry))?.erasedAt).toBeNull()
+    // A second run finds nothing more to erase.
+    expect(await runRetention(t.db, 365, NOW)).toMatchObject({ applications: 0, enquiries: 0 })
+    const audit = await listAudit(t.db, { limit: 5, offset: 0, action: 'retention.erase' })
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.details!)).toMatchObject({ days: 365, applications: 1, enquiries: 1 })
+  })
+})

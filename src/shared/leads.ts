@@ -1,0 +1,153 @@
+// The admin lead desk's shared vocabulary (issue 8): statuses, their allowed moves and the shapes the
+// pages receive. Browser-safe: the pages and the server read the same rules (docs/decisions/071).
+
+export const applicationStatuses = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved', 'rejected', 'withdrawn'] as const
+export const enquiryStatuses = ['new', 'contacted', 'closed'] as const
+
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+export type EnquiryStatus = (typeof enquiryStatuses)[number]
+export type LeadKind = 'application' | 'enquiry'
+
+export const statusLabels: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  documents_pending: 'Documents pending',
+  sent_to_lender: 'Sent to lender',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed',
+}
+
+// Forward one step at a time; an applicant may withdraw, and a lead may be found ineligible, at any
+// open step. Approved, rejected, withdrawn and closed are final (docs/decisions/071).
+const applicationMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  new: ['contacted', 'rejected', 'withdrawn'],
+  contacted: ['documents_pending', 'rejected', 'withdrawn'],
+  documents_pending: ['sent_to_lender', 'rejected', 'withdrawn'],
+  sent_to_lender: ['approved', 'rejected', 'withdrawn'],
+  approved: [],
+  rejected: [],
+  withdrawn: [],
+}
+
+const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
+  new: ['contacted', 'closed'],
+  contacted: ['closed'],
+  closed: [],
+}
+
+/** The statuses a lead may move to from `from` (empty for a final or unknown status). */
+export function nextStatuses(kind: LeadKind, from: string): readonly string[] {
+  const moves: Record<string, readonly string[]> = kind === 'application' ? applicationMoves : enquiryMoves
+  return moves[from] ?? []
+}
+
+export function canMove(kind: LeadKind, from: string, to: string): boolean {
+  return nextStatuses(kind, from).includes(to)
+}
+
+/** ABCDE****F: the first five and the last character of a PAN; anything else is fully hidden. */
+export function maskPan(pan: string): string {
+  return /^[A-Z0-9]{10}$/i.test(pan) ? `${pan.slice(0, 5)}****${pan.slice(9)}` : pan ? '**********' : ''
+}
+
+export const LEADS_PAGE_SIZE = 25
+
+export interface StatusChange {
+  at: string
+  actor: string
+  from: string
+  to: string
+  note: string | null
+}
+
+export interface LeadNote {
+  at: string
+  actor: string
+  body: string
+}
+
+export interface ApplicationSummary {
+  id: number
+  reference: string
+  createdAt: string
+  name: string
+  loanAmount: number
+  purpose: string
+  city: string
+  state: string
+  status: string
+  panMasked: string
+  erased: boolean
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  email: string
+  mobileNumber: string
+  monthlyIncome: number
+  companyName: string
+  pinCode: string
+  gender: string
+  dateOfBirth: string
+  consentVersion: string
+  consentAt: string
+  consentIpHash: string
+  erasedAt: string | null
+  history: StatusChange[]
+  notes: LeadNote[]
+}
+
+export interface EnquirySummary {
+  id: number
+  createdAt: string
+  name: string
+  mobileNumber: string
+  email: string
+  city: string
+  loanType: string
+  status: string
+  erased: boolean
+}
+
+export interface EnquiryDetail extends EnquirySummary {
+  message: string
+  erasedAt: string | null
+  history: StatusChange[]
+  notes: LeadNote[]
+}
+
+export interface LeadPage<T> {
+  rows: T[]
+  total: number
+  page: number
+  pages: number
+  /** The filters as the server understood them, to refill the filter form and the export form. */
+  filters: Record<string, string>
+}
+
+export interface AuditView {
+  id: number
+  at: string
+  actor: string
+  action: string
+  subject: string | null
+  details: string | null
+}
+
+export interface AuditPage {
+  rows: AuditView[]
+  page: number
+  hasNext: boolean
+  action: string
+  actions: readonly string[]
+}
+
+/** What the lead desk's pages ask of the server through pageContext.services.leads. */
+export interface LeadDeskPages {
+  applications(query: Record<string, string>): Promise<LeadPage<ApplicationSummary>>
+  application(id: string): Promise<ApplicationDetail | null>
+  enquiries(query: Record<string, string>): Promise<LeadPage<EnquirySummary>>
+  enquiry(id: string): Promise<EnquiryDetail | null>
+  audit(query: Record<string, string>): Promise<AuditPage>
+}

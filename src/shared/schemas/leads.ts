@@ -1,0 +1,35 @@
+import { statusLabels } from '../leads'
+import { z } from './z'
+
+// The lead desk's admin forms (issue 8): one schema each, read by the page and the server.
+export const leadMessages = {
+  statusRequired: 'Choose the new status',
+  statusIllegal: (from: string, to: string) =>
+    `An application or enquiry cannot move from ${statusLabels[from] ?? from} to ${statusLabels[to] ?? to}`,
+  noteRequired: 'Write the note first',
+  noteTooLong: 'A note can be at most 2,000 characters',
+  statusNoteTooLong: 'The note can be at most 1,000 characters',
+  eraseConfirm: 'Tick the box to confirm the erasure',
+  statusChanged: 'Status updated',
+  noteAdded: 'Note added',
+  erased: 'Personal data erased. The reference, the dates and the status are kept.',
+  loanTypeSaved: 'Loan type terms saved',
+} as const
+
+const text = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim())
+
+export const statusChangeSchema = z.object({
+  to: text.pipe(z.string().min(1, leadMessages.statusRequired)),
+  note: text.pipe(z.string().max(1000, leadMessages.statusNoteTooLong)),
+})
+
+export const leadNoteSchema = z.object({
+  body: text.pipe(z.string().min(1, leadMessages.noteRequired).max(2000, leadMessages.noteTooLong)),
+})
+
+export const eraseSchema = z.object({
+  confirm: z.literal('yes', { error: leadMessages.eraseConfirm }),
+})
+
+/** FormState names, so each re-render shows its values and messages under the right form. */
+export const LEAD_FORMS = { status: 'lead-status', note: 'lead-note', erase: 'lead-erase', reveal: 'lead-reveal-pan' } as const

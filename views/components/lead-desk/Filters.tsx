@@ -1,0 +1,57 @@
+import { Field, SelectField } from '../Field'
+import { statusLabels } from '../../../src/shared/leads'
+
+interface Props {
+  base: string
+  filters: Record<string, string>
+  statuses: readonly string[]
+  purposeLabel: string
+  purposes: readonly string[]
+  states?: readonly string[]
+  searchHint: string
+}
+
+/** The list's filters: a GET form, so a filtered list has a link and works without script. */
+export function Filters({ base, filters, statuses, purposeLabel, purposes, states, searchHint }: Props) {
+  return (
+    <form method="get" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
+      <div className="lead-search">
+        <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} />
+      </div>
+      <SelectField name="status" label="Status" defaultValue={filters.status ?? ''}>
+        <option value="">All statuses</option>
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {statusLabels[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField name="purpose" label={purposeLabel} defaultValue={filters.purpose ?? ''}>
+        <option value="">All</option>
+        {purposes.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </SelectField>
+      {states && (
+        <SelectField name="state" label="State" defaultValue={filters.state ?? ''}>
+          <option value="">All states</option>
+          {states.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Field name="from" label="Received from" type="date" defaultValue={filters.from ?? ''} />
+      <Field name="to" label="Received to" type="date" defaultValue={filters.to ?? ''} />
+      <div className="lead-filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        <a href={base}>Clear</a>
+      </div>
+    </form>
+  )
+}

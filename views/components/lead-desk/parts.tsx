@@ -1,0 +1,58 @@
+import './lead-desk.css'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { statusLabels } from '../../../src/shared/leads'
+
+/** The CSRF token every admin POST carries (docs/decisions/003). */
+export function Csrf() {
+  const { csrfToken } = usePageContext()
+  return <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`lead-status lead-status-${status}`}>{statusLabels[status] ?? status}</span>
+}
+
+export function ErasedBadge({ erased }: { erased: boolean }) {
+  return erased ? <span className="lead-erased">Erased</span> : null
+}
+
+/** A table cell whose heading shows beside the value on phones, where the table becomes cards. */
+export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={className}>
+      <span className="lead-cell-label">{label}:</span>
+      {children}
+    </td>
+  )
+}
+
+/** Previous / next links that keep the current filters. */
+export function Pagination({ base, filters, page, pages }: { base: string; filters: Record<string, string>; page: number; pages: number }) {
+  if (pages <= 1) return null
+  const href = (p: number) => `${base}?${new URLSearchParams({ ...filters, page: String(p) }).toString()}`
+  return (
+    <nav className="lead-pages" aria-label="Pages">
+      {page > 1 ? <a className="admin-action" href={href(page - 1)}>← Newer</a> : null}
+      <span>
+        Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
+      </span>
+      {page < pages ? <a className="admin-action" href={href(page + 1)}>Older →</a> : null}
+    </nav>
+  )
+}
+
+/** Posts the current filters to the CSV export, so the file holds exactly what the list shows. */
+export function ExportCsvForm({ action, filters, total }: { action: string; filters: Record<string, string>; total: number }) {
+  return (
+    <form method="post" action={action}>
+      <Csrf />
+      {Object.entries(filters).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className="btn btn-outline" disabled={total === 0}>
+        Export CSV ({total.toLocaleString('en-IN')})
+      </button>
+    </form>
+  )
+}

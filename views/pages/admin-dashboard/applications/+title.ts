@@ -1,0 +1,1 @@
+export const title = 'Applications · Admin · Loan Partner'

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { useFormState } from '../../../../hooks/use-form-state'
+import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
+import { Csrf, ErasedBadge, StatusBadge } from '../../../../components/lead-desk/parts'
+import { formatWhen, NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
+import { formatInr } from '../../../../../src/shared/format/inr'
+import { LEAD_FORMS } from '../../../../../src/shared/schemas/leads'
+import type { Data } from './+data'
+
+const BASE = '/admin-dashboard/applications'
+
+function Pan({ id, masked }: { id: number; masked: string }) {
+  const revealed = useFormState(LEAD_FORMS.reveal).values.pan
+  if (revealed) {
+    return (
+      <>
+        <span className="lead-mono lead-pan-revealed">{revealed}</span>
+        <span className="admin-muted" role="status"> Shown once; this view is in the audit log.</span>
+      </>
+    )
+  }
+  if (!masked) return <>—</>
+  return (
+    <>
+      <span className="lead-mono">{masked}</span>
+      <form method="post" action={`${BASE}/${id}/reveal-pan`} className="lead-inline-form">
+        <Csrf />
+        <button type="submit" className="admin-action">
+          Reveal PAN
+        </button>
+      </form>
+    </>
+  )
+}
+
+export function Page() {
+  const { lead } = useData<Data>()
+  if (!lead) {
+    return (
+      <>
+        <a className="lead-back" href={BASE}>← Applications</a>
+        <h1>Application not found</h1>
+      </>
+    )
+  }
+  const base = `${BASE}/${lead.id}`
+  const facts: [string, ReactNode][] = [
+    ['Full name', lead.name || '—'],
+    ['Email', lead.email || '—'],
+    ['Mobile', lead.mobileNumber || '—'],
+    ['PAN', <Pan key="pan" id={lead.id} masked={lead.panMasked} />],
+    ['Date of birth', lead.dateOfBirth || '—'],
+    ['Gender', lead.gender || '—'],
+    ['Company', lead.companyName || '—'],
+    ['Monthly income', lead.erased ? '—' : formatInr(lead.monthlyIncome)],
+    ['State', lead.state || '—'],
+    ['City', lead.city || '—'],
+    ['PIN code', lead.pinCode || '—'],
+  ]
+  return (
+    <>
+      <a className="lead-back" href={BASE}>← Applications</a>
+      <header className="admin-head">
+        <div>
+          <p className="lead-kicker">Application</p>
+          <h1 className="lead-mono">{lead.reference}</h1>
+          <p className="admin-muted">
+            Received {formatWhen(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
+          </p>
+        </div>
+      </header>
+      <div className="lead-grid">
+        <div>
+          <section className="card lead-card" aria-labelledby="loan-heading">
+            <h2 id="loan-heading">Loan</h2>
+            <dl className="lead-facts">
+              <dt>Amount</dt>
+              <dd>{lead.erased ? '—' : formatInr(lead.loanAmount)}</dd>
+              <dt>Purpose</dt>
+              <dd>{lead.purpose || '—'}</dd>
+            </dl>
+          </section>
+          <section className="card lead-card" aria-labelledby="applicant-heading">
+            <h2 id="applicant-heading">Applicant</h2>
+            <dl className="lead-facts">
+              {facts.map(([k, v]) => (
+                <div key={k} className="contents-row">
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card lead-card" aria-labelledby="consent-heading">
+            <h2 id="consent-heading">Consent</h2>
+            <dl className="lead-facts">
+              <dt>Terms version</dt>
+              <dd>{lead.consentVersion || '—'}</dd>
+              <dt>Given at</dt>
+              <dd>{formatWhen(lead.consentAt)}</dd>
+              <dt>IP (keyed hash)</dt>
+              <dd className="lead-mono">{lead.consentIpHash ? `${lead.consentIpHash.slice(0, 16)}…` : '—'}</dd>
+            </dl>
+          </section>
+          <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />
+        </div>
+        <div>
+          <StatusCard kind="application" action={`${base}/status`} status={lead.status} history={lead.history} />
+          <DataRightsCard base={base} erasedAt={lead.erasedAt} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export const title = 'Audit log · Admin · Loan Partner'

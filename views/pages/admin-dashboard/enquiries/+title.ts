@@ -1,0 +1,1 @@
+export const title = 'Enquiries · Admin · Loan Partner'

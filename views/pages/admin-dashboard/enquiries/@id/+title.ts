@@ -1,0 +1,1 @@
+export const title = 'Enquiry · Admin · Loan Partner'

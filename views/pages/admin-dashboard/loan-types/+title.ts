@@ -1,0 +1,1 @@
+export const title = 'Loan types · Admin · Loan Partner'
