@@ -1,19 +1,8 @@
 import type { Knex } from 'knex'
+import type { EnquiryRow } from '../../server/tables.server'
 
-export interface EnquiryRow {
-  id: number
-  first_name: string
-  last_name: string | null
-  mobile_number: string
-  city: string
-  loan_type: string
-  message: string | null
-  email: string | null
-  status: string
-  created_at: string
-}
 
-export type NewEnquiryRow = Omit<EnquiryRow, 'id'>
+export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'erased_at'>
 
 export async function insertEnquiry(db: Knex, row: NewEnquiryRow): Promise<number> {
   const [inserted] = await db('enquiries').insert(row).returning<{ id: number }[]>('id')

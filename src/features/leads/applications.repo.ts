@@ -1,31 +1,9 @@
 import type { Knex } from 'knex'
+import type { LoanApplicationRow as ApplicationRow } from '../../server/tables.server'
 import { isSqlite } from '../../server/db.server'
 import { istDayEnd, istDayStart, parseSearch, type LeadFilters } from './filters'
 
-export interface ApplicationRow {
-  id: number
-  reference: string
-  status: string
-  loan_amount: number
-  monthly_income: number
-  purpose: string
-  full_name: string
-  email: string
-  pan_encrypted: string
-  pan_hash: string
-  mobile_number: string
-  company_name: string
-  pin_code: string
-  gender: string
-  date_of_birth: string
-  state: string
-  city: string
-  consent_version: string
-  consent_at: string
-  consent_ip_hash: string
-  created_at: string
-  erased_at: string | null
-}
+export type { ApplicationRow }
 
 const TABLE = 'loan_applications'
 const REFERENCE = /^LP-\d{4}-[0-9A-Z]{6}$/

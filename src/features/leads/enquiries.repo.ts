@@ -1,19 +1,8 @@
 import type { Knex } from 'knex'
+import type { EnquiryRow } from '../../server/tables.server'
 import { istDayEnd, istDayStart, parseSearch, type LeadFilters } from './filters'
 
-export interface EnquiryRow {
-  id: number
-  first_name: string
-  last_name: string | null
-  mobile_number: string
-  city: string
-  loan_type: string
-  message: string | null
-  email: string | null
-  status: string
-  created_at: string
-  erased_at: string | null
-}
+export type { EnquiryRow }
 
 const TABLE = 'enquiries'
 const likeSafe = (s: string) => s.replace(/[%_\\]/g, '')

@@ -1,27 +1,8 @@
 import type { Knex } from 'knex'
+import type { LoanApplicationRow as StoredApplication } from '../../server/tables.server'
 
-export interface LoanApplicationRow {
-  reference: string
-  status: string
-  loan_amount: number
-  monthly_income: number
-  purpose: string
-  full_name: string
-  email: string
-  pan_encrypted: string
-  pan_hash: string
-  mobile_number: string
-  company_name: string
-  pin_code: string
-  gender: string
-  date_of_birth: string
-  state: string
-  city: string
-  consent_version: string
-  consent_at: string
-  consent_ip_hash: string
-  created_at: string
-}
+/** An application as this feature writes it: the database gives the id; erasure is the lead desk's. */
+export type LoanApplicationRow = Omit<StoredApplication, 'id' | 'erased_at'>
 
 export type RecentApplication = Pick<LoanApplicationRow, 'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at'>
 

@@ -1,0 +1,42 @@
+// Row shapes of the tables that more than one feature reads: the visitor forms write them and the
+// admin lead desk works them (STYLE.md: what features share moves to src/server/).
+
+export interface LoanApplicationRow {
+  id: number
+  reference: string
+  status: string
+  loan_amount: number
+  monthly_income: number
+  purpose: string
+  full_name: string
+  email: string
+  pan_encrypted: string
+  pan_hash: string
+  mobile_number: string
+  company_name: string
+  pin_code: string
+  gender: string
+  date_of_birth: string
+  state: string
+  city: string
+  consent_version: string
+  consent_at: string
+  consent_ip_hash: string
+  created_at: string
+  /** Set when the person's data was erased (docs/decisions/070). */
+  erased_at: string | null
+}
+
+export interface EnquiryRow {
+  id: number
+  first_name: string
+  last_name: string | null
+  mobile_number: string
+  city: string
+  loan_type: string
+  message: string | null
+  email: string | null
+  status: string
+  created_at: string
+  erased_at: string | null
+}
