@@ -21,3 +21,18 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 /** The hidden honeypot field: people never fill it, form-filling bots often do. */
 export const HONEYPOT_FIELD = 'website'
+
+/** A form's text fields as the browser would post them (files left out). */
+export function readForm(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v
+  return out
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string }
+
+/** The messages a schema gives for these values, one per field: the same the server would give. */
+export function validateWith(schema: { safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } }, data: Record<string, string>): FieldErrors {
+  const parsed = schema.safeParse(data)
+  return parsed.success ? {} : fieldErrors(parsed.error.issues)
+}

@@ -3,25 +3,16 @@ import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content
 import { loanLimits, textLimits } from '../../../src/shared/content/business'
 import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from '../../../src/shared/forms'
+import { HONEYPOT_FIELD, readForm, validateWith, type FieldErrors } from '../../../src/shared/forms'
 import { applyFieldNames, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 
 const API = '/api/v1/loan-application'
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
 
-function readForm(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v
-  return out
-}
-
-function validate(data: Record<string, string>): FieldErrors {
-  const parsed = loanApplicationSchema.safeParse(data)
-  return parsed.success ? {} : fieldErrors(parsed.error.issues)
-}
+const validate = (data: Record<string, string>) => validateWith(loanApplicationSchema, data)
 
 const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
 

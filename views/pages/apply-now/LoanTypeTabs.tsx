@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { LoanTypeKey, LoanTypeTerms } from '../../../src/shared/content/loan-types'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 
 function Terms({ terms }: { terms: LoanTypeTerms }) {
   return (

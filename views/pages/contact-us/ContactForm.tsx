@@ -4,7 +4,7 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { timings, textLimits } from '../../../src/shared/content/business'
 import { CONTACT_FORM, contactCopy, contactLoanTypes } from '../../../src/shared/content/contact'
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from '../../../src/shared/forms'
+import { HONEYPOT_FIELD, readForm, validateWith, type FieldErrors } from '../../../src/shared/forms'
 import { contactSchema } from '../../../src/shared/schemas/contact'
 import { Field, Honeypot, SelectField, TextareaField } from '../../components/Field'
 import { Icon } from '../../components/Icon'
@@ -14,16 +14,7 @@ type Phase = 'idle' | 'submitting' | 'sent'
 
 const API = '/api/v1/admin/contact-us'
 
-function readForm(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') out[k] = v
-  return out
-}
-
-function validate(data: Record<string, string>): FieldErrors {
-  const parsed = contactSchema.safeParse(data)
-  return parsed.success ? {} : fieldErrors(parsed.error.issues)
-}
+const validate = (data: Record<string, string>) => validateWith(contactSchema, data)
 
 /**
  * A plain POST form that works without JavaScript (422 re-render, 303 to the success view). With

@@ -8,7 +8,8 @@ import { Explainer } from './Explainer'
 import { InputPair, type PairLimits } from './InputPair'
 import { Results } from './Results'
 import { Schedule } from './Schedule'
-import { useEmiCalculator, useHydrated } from './use-emi-calculator'
+import { useHydrated } from 'vike-react/useHydrated'
+import { useEmiCalculator } from './use-emi-calculator'
 
 const fields: { field: EmiField; label: string; unit: string; limits: PairLimits; show: (v: number) => string }[] = [
   {

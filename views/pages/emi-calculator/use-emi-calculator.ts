@@ -1,14 +1,8 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { clampField, computeEmi, emiQuery, parseNumber, type Capped, type ClampedInputs, type EmiField } from '../../../src/shared/emi'
 
 type Values = Record<EmiField, number>
 type Texts = Record<EmiField, string>
-
-const noop = () => () => {}
-/** False on the server and during hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false)
-}
 
 /**
  * The calculator's state. Each field keeps its number (what is computed) and its box text (what
