@@ -1,5 +1,12 @@
 import type { Knex } from 'knex'
 import * as init from './20261121080000_init'
+import * as loanTypes from './20261121090000_loan_types'
+import * as loanApplications from './20261121090100_loan_applications'
+import * as enquiries from './20261121091000_enquiries'
+import * as blogPosts from './20261121092000_blog_posts'
+import * as auditLog from './20261121093000_audit_log'
+import * as leadDesk from './20261121094000_lead_desk'
+import * as leadSearchIndex from './20261121094100_lead_search_index'
 
 interface Migration {
   name: string
@@ -9,7 +16,16 @@ interface Migration {
 
 // Listed here, not read from disk, so that the bundled server carries its migrations.
 // Add each new timestamped migration to this list, in order.
-const migrations: Migration[] = [{ name: '20261121080000_init', ...init }]
+const migrations: Migration[] = [
+  { name: '20261121080000_init', ...init },
+  { name: '20261121090000_loan_types', ...loanTypes },
+  { name: '20261121090100_loan_applications', ...loanApplications },
+  { name: '20261121091000_enquiries', ...enquiries },
+  { name: '20261121092000_blog_posts', ...blogPosts },
+  { name: '20261121093000_audit_log', ...auditLog },
+  { name: '20261121094000_lead_desk', ...leadDesk },
+  { name: '20261121094100_lead_search_index', ...leadSearchIndex },
+]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -15,5 +15,6 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   if (admin.action === 'generated') {
     log(`Admin account created: ${admin.email}\nIts password, shown only this once: ${admin.password}\nSet ADMIN_PASSWORD to choose your own.`)
   }
-  return { env, db, secrets: loadSecrets(env), site: siteFromEnv(env), services: createPageServices(db), log }
+  const secrets = loadSecrets(env)
+  return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets), log }
 }

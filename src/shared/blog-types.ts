@@ -5,6 +5,41 @@ export interface BlogSummary {
   content: string
   category: string
   tag: string
+  /** URL of the card-size image (at most 640 px on its longest side). */
   image: string
   createdAt: string
+}
+
+/** One whole post (/single-blog/:id, the admin edit page). Image fields are URLs under /uploads/. */
+export interface BlogPost {
+  id: string
+  title: string
+  content: string
+  category: string
+  tag: string
+  image: string
+  imageCard: string
+  image1: string | null
+  image2: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** What /blog shows: one page of cards, the category counts and 'Past Post'. */
+export interface BlogListing {
+  posts: BlogSummary[]
+  total: number
+  page: number
+  pages: number
+  q: string
+  category: string | null
+  counts: { category: string; count: number }[]
+  past: BlogSummary[]
+}
+
+/** The admin dashboard's overview. Personal data is limited to what the admin needs to recognise a row. */
+export interface AdminOverview {
+  posts: { count: number; newest: { id: string; title: string; createdAt: string } | null }
+  applications: { count: number; newest: { label: string; createdAt: string } | null } | null
+  enquiries: { count: number; newest: { label: string; createdAt: string } | null } | null
 }

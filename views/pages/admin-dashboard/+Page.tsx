@@ -1,9 +1,79 @@
-export function Page() {
+import { useData } from 'vike-react/useData'
+import type { Data } from './+data'
+import { formatDateTime } from './format'
+
+function Stat(props: { label: string; count: number | null; newest: string | null; when: string | null; href?: string; missing: string }) {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Dashboard</h1>
+    <article className="card admin-stat">
+      <h2>{props.label}</h2>
+      <p className="admin-stat-count">{props.count === null ? '—' : props.count.toLocaleString('en-IN')}</p>
+      {props.count === null ? (
+        <p className="admin-stat-newest">{props.missing}</p>
+      ) : props.newest ? (
+        <p className="admin-stat-newest">
+          Newest: {props.href ? <a href={props.href}>{props.newest}</a> : props.newest}
+          <br />
+          <span className="admin-muted">{props.when}</span>
+        </p>
+      ) : (
+        <p className="admin-stat-newest">None yet.</p>
+      )}
+    </article>
+  )
+}
+
+export function Page() {
+  const { overview } = useData<Data>()
+  const { posts, applications, enquiries } = overview
+  return (
+    <>
+      <header className="admin-head">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Dashboard</h1>
+        </div>
+        <a className="btn btn-primary" href="/admin-dashboard/createblog">
+          Create A New Blog
+        </a>
+      </header>
+      <div className="admin-stats">
+        <Stat
+          label="Blog posts"
+          count={posts.count}
+          newest={posts.newest?.title ?? null}
+          when={posts.newest ? formatDateTime(posts.newest.createdAt) : null}
+          href={posts.newest ? `/single-blog/${posts.newest.id}` : undefined}
+          missing=""
+        />
+        <Stat
+          label="Loan applications"
+          count={applications?.count ?? null}
+          newest={applications?.newest?.label ?? null}
+          when={applications?.newest ? formatDateTime(applications.newest.createdAt) : null}
+          missing="Applications are not being stored yet."
+        />
+        <Stat
+          label="Enquiries"
+          count={enquiries?.count ?? null}
+          newest={enquiries?.newest?.label ?? null}
+          when={enquiries?.newest ? formatDateTime(enquiries.newest.createdAt) : null}
+          missing="Enquiries are not being stored yet."
+        />
       </div>
-    </section>
+      <section className="card admin-quick">
+        <h2>Quick actions</h2>
+        <ul>
+          <li>
+            <a href="/admin-dashboard/blogs">Manage blog posts</a>
+          </li>
+          <li>
+            <a href="/admin-dashboard/createblog">Write a new post</a>
+          </li>
+          <li>
+            <a href="/blog">See the public blog</a>
+          </li>
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,8 +1,33 @@
+import './admin.css'
+import { useFormState } from '../../hooks/use-form-state'
+
+// SPEC.md §5: no client validation on the admin login. A plain POST that works without script.
 export function Page() {
+  const { values, message } = useFormState('admin-login')
   return (
-    <section className="page-hero">
+    <section className="admin-login">
       <div className="container">
-        <h1>Admin Login</h1>
+        <div className="card admin-login-card">
+          <img src="/images/logo-mark.svg" alt="" width="48" height="48" />
+          <h1>Admin Login</h1>
+          <p className="admin-login-lead">Sign in to manage the blog and see new applications and enquiries.</p>
+          <div role="alert" className={message ? 'notice notice-error' : 'visually-hidden'}>
+            {message ?? ''}
+          </div>
+          <form method="post" action="/admin" className="admin-login-form">
+            <div className="field">
+              <label htmlFor="admin-email">Email</label>
+              <input id="admin-email" name="email" type="email" autoComplete="username" defaultValue={values.email ?? ''} />
+            </div>
+            <div className="field">
+              <label htmlFor="admin-password">Password</label>
+              <input id="admin-password" name="password" type="password" autoComplete="current-password" />
+            </div>
+            <button type="submit" className="btn btn-primary">
+              Login
+            </button>
+          </form>
+        </div>
       </div>
     </section>
   )

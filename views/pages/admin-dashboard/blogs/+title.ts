@@ -1,1 +1,1 @@
-export const title = 'Blogs · Loan Partner'
+export const title = 'Blogs · Admin · Loan Partner'

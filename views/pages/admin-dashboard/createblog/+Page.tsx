@@ -1,9 +1,15 @@
+import { BlogForm } from '../BlogForm'
+
 export function Page() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Create A New Blog</h1>
-      </div>
-    </section>
+    <>
+      <header className="admin-head">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Create A New Blog</h1>
+        </div>
+      </header>
+      <BlogForm mode="create" />
+    </>
   )
 }

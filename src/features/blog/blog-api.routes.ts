@@ -1,0 +1,55 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/app'
+import { recordAudit } from '../../server/audit.server'
+import { HttpError } from '../../server/http-error'
+import { csrfAfterBody, requireAdminApi } from '../../server/middleware/require-admin'
+import { blogMessages } from '../../shared/schemas/blog'
+import { blogUpload, uploadsOf } from './blog-upload'
+import { listPosts } from './blog.repo'
+import { BlogInvalid, createPost, deletePost, getPost, toApiItem } from './blog.service'
+
+/** SPEC.md §7 under /api/v1/admin/: lists and items come in `message` (DECISIONS.md). Admin only. */
+export function blogApiRoutes(ctx: FeatureContext): Router {
+  const { db, env, secrets } = ctx.deps
+  const router = Router()
+  const admin = requireAdminApi(secrets.sessionSecret)
+  const base = '/api/v1/admin'
+
+  router.get(`${base}/get-blogs`, admin, async (_req, res) => {
+    res.json({ message: (await listPosts(db)).map(toApiItem) })
+  })
+
+  router.get(`${base}/get-single-blog/:id`, admin, async (req, res) => {
+    const row = await getPost(db, String(req.params.id))
+    if (!row) throw new HttpError(404, blogMessages.notFound)
+    res.json({ message: toApiItem(row) })
+  })
+
+  router.post(
+    `${base}/create-blog`,
+    requireAdminApi(secrets.sessionSecret, { csrfAfterBody: true }),
+    blogUpload(),
+    csrfAfterBody(),
+    async (req: Request, res: Response) => {
+      const id = await createPost(db, env.UPLOADS_DIR, req.body, uploadsOf(req.files))
+      await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.create', subject: `blog post ${id}` })
+      res.status(201).json({ message: toApiItem((await getPost(db, String(id)))!) })
+    },
+    (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if (err instanceof BlogInvalid) return void res.status(400).json({ message: err.message, errors: err.errors })
+      next(err)
+    },
+  )
+
+  // The id may come in the JSON body, as ?id= or in the path (DECISIONS.md).
+  router.delete([`${base}/delete-single-blog`, `${base}/delete-single-blog/:id`], admin, async (req, res) => {
+    const raw = req.params.id ?? req.query.id ?? (req.body as { id?: unknown } | undefined)?.id
+    const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
+    if (!id) throw new HttpError(400, 'Send the id of the blog to delete.')
+    if (!(await deletePost(db, env.UPLOADS_DIR, id))) throw new HttpError(404, blogMessages.notFound)
+    await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.delete', subject: `blog post ${id}` })
+    res.json({ message: blogMessages.deleted })
+  })
+
+  return router
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { blogListing, createPost, deletePost, getPost, latestPosts, updatePost, type Uploads } from './blog.service'
+
+const png = (w: number, h: number, colour: string) => sharp({ create: { width: w, height: h, channels: 3, background: colour } }).png().toBuffer()
+const fields = (title: string, category = 'Home Loans', content = 'Plain text body') => ({ blogTitle: title, blogCategory: category, blogTag: 'Guide', blogContent: content })
+
+describe.each(engines)('blog posts on %s', (kind) => {
+  let t: TestDb
+  let dir: string
+  let image: Uploads['image']
+  const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
+
+  beforeAll(async () => {
+    t = await openTestDb(kind)
+    image = { buffer: await png(1800, 900, '#1e63d6'), originalname: 'a.png' }
+  })
+  afterAll(() => t?.close())
+  beforeEach(async () => {
+    await t.db('blog_posts').delete()
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-uploads-'))
+  })
+
+  test('a post is stored with its images re-encoded to WebP, full size and card size', async () => {
+    const id = await createPost(t.db, dir, fields('First'), { image, image2: image })
+    const row = (await getPost(t.db, String(id)))!
+    expect(row).toMatchObject({ title: 'First', category: 'Home Loans', tag: 'Guide', image1: null })
+    expect(files()).toEqual([`${row.image}-card.webp`, `${row.image}.webp`, `${row.image2}-card.webp`, `${row.image2}.webp`].sort())
+    const full = await sharp(path.join(dir, `${row.image}.webp`)).metadata()
+    const card = await sharp(path.join(dir, `${row.image}-card.webp`)).metadata()
+    expect([full.format, full.width, full.height, card.width, card.height]).toEqual(['webp', 1600, 800, 640, 320])
+  })
+
+  test('a create is all or nothing: when the insert fails, the written files are removed', async () => {
+    await t.db.schema.renameTable('blog_posts', 'blog_posts_away')
+    try {
+      await expect(createPost(t.db, dir, fields('Doomed'), { image })).rejects.toThrow()
+      expect(files()).toEqual([])
+    } finally {
+      await t.db.schema.renameTable('blog_posts_away', 'blog_posts')
+    }
+  })
+
+  test('/blog lists newest first, 9 a page, searches title and content case-insensitively, and counts categories', async () => {
+    for (let i = 1; i <= 11; i++) {
+      await createPost(t.db, dir, fields(`Post ${i}`, i % 2 ? 'Home Loans' : 'Credit Score', i === 3 ? 'Mentions CIBIL once' : 'Body'), { image }, new Date(Date.UTC(2026, 0, i)))
+    }
+    const first = await blogListing(t.db, {})
+    expect(first.posts.map((p) => p.title)).toEqual(['Post 11', 'Post 10', 'Post 9', 'Post 8', 'Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3'])
+    expect([first.total, first.pages, first.past.map((p) => p.title)]).toEqual([11, 2, ['Post 11', 'Post 10', 'Post 9', 'Post 8']])
+    expect((await blogListing(t.db, { page: 2 })).posts.map((p) => p.title)).toEqual(['Post 2', 'Post 1'])
+    expect((await blogListing(t.db, { page: 99 })).page).toBe(2)
+    expect(first.counts.find((c) => c.category === 'Home Loans')?.count).toBe(6)
+    expect(first.counts.find((c) => c.category === 'Credit Score')?.count).toBe(5)
+    expect(first.counts.find((c) => c.category === 'Overdraft')?.count).toBe(0)
+    expect((await blogListing(t.db, { q: 'cibil' })).posts.map((p) => p.title)).toEqual(['Post 3'])
+    expect((await blogListing(t.db, { q: 'POST 1' })).posts.map((p) => p.title)).toEqual(['Post 11', 'Post 10', 'Post 1'])
+    expect((await blogListing(t.db, { q: '%' })).total).toBe(0)
+    expect((await blogListing(t.db, { category: 'Credit Score' })).posts.every((p) => p.category === 'Credit Score')).toBe(true)
+    expect((await blogListing(t.db, { category: 'Not a category' })).category).toBeNull()
+    expect((await latestPosts(t.db, 2)).map((p) => p.title)).toEqual(['Post 11', 'Post 10'])
+  })
+
+  test('an edit can replace the main image and remove image1; the old files go', async () => {
+    const id = String(await createPost(t.db, dir, fields('Before'), { image, image1: image }))
+    const before = (await getPost(t.db, id))!
+    const other = { buffer: await png(200, 100, '#f5a623'), originalname: 'b.png' }
+    await updatePost(t.db, dir, id, fields('After', 'Overdraft'), { image: other }, { image1: true })
+    const after = (await getPost(t.db, id))!
+    expect(after).toMatchObject({ title: 'After', category: 'Overdraft', image1: null, created_at: before.created_at })
+    expect(after.image).not.toBe(before.image)
+    expect(files()).toEqual([`${after.image}-card.webp`, `${after.image}.webp`].sort())
+  })
+
+  test('delete removes the row and its files; unknown or malformed ids are simply not found', async () => {
+    const id = String(await createPost(t.db, dir, fields('Gone'), { image }))
+    expect(await deletePost(t.db, dir, id)).toBe(true)
+    expect(await getPost(t.db, id)).toBeNull()
+    expect(files()).toEqual([])
+    for (const bad of [id, 'abc', '1 or 1=1', '99999999999', '-1']) expect(await deletePost(t.db, dir, bad)).toBe(false)
+  })
+})

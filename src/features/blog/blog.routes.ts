@@ -1,0 +1,76 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/app'
+import { recordAudit } from '../../server/audit.server'
+import { setFlash } from '../../server/flash.server'
+import { formValues } from '../../server/forms.server'
+import { HttpError } from '../../server/http-error'
+import { requireCsrfToken } from '../../server/middleware/csrf'
+import { requireAdminPage } from '../../server/middleware/require-admin'
+import { blogMessages } from '../../shared/schemas/blog'
+import { blogUpload, uploadsOf } from './blog-upload'
+import { rssXml } from './blog-rss'
+import { BlogInvalid, createPost, deletePost, latestPosts, updatePost } from './blog.service'
+
+/** The admin's blog forms (create, edit, delete; they work without JavaScript), the RSS feed and /uploads. */
+export function blogRoutes(ctx: FeatureContext): Router {
+  const { db, env, secrets, site } = ctx.deps
+  const dir = env.UPLOADS_DIR
+  const router = Router()
+  const admin = requireAdminPage()
+  const csrf = requireCsrfToken()
+
+  // Generated names never change content, so they can be cached for a year (nosniff: DECISIONS.md).
+  router.use(
+    '/uploads',
+    (_req, res, next) => {
+      res.set('X-Content-Type-Options', 'nosniff')
+      next()
+    },
+    express.static(dir, { index: false, dotfiles: 'deny', maxAge: '1y', immutable: true, fallthrough: true }),
+  )
+
+  /** A failed form re-renders the same page with the message, the typed values and the field's error. */
+  const formFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF') return next(err)
+    const invalid = err instanceof BlogInvalid
+    const field = (err as { field?: string }).field ?? 'image'
+    const formState = {
+      form,
+      values: formValues(req.body),
+      errors: invalid ? err.errors : { [field]: err.message },
+      message: invalid ? blogMessages.missing : blogMessages.failed,
+      status: 'error' as const,
+    }
+    ctx.render(req, res, next, { status: invalid ? 422 : err.status, formState }).catch(next)
+  }
+
+  router.post('/admin-dashboard/createblog', admin, blogUpload(), csrf, async (req: Request, res: Response) => {
+    const id = await createPost(db, dir, req.body, uploadsOf(req.files))
+    await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.create', subject: `blog post ${id}` })
+    setFlash(res, secrets.sessionSecret, { message: blogMessages.submitted })
+    res.redirect(303, '/admin-dashboard/createblog')
+  }, formFailure('blog-create'))
+
+  router.post('/admin-dashboard/blogs/:id/edit', admin, blogUpload(), csrf, async (req: Request, res: Response) => {
+    const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
+    await updatePost(db, dir, String(req.params.id), req.body, uploadsOf(req.files), remove)
+    await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.update', subject: `blog post ${String(req.params.id)}` })
+    setFlash(res, secrets.sessionSecret, { message: blogMessages.updated })
+    res.redirect(303, '/admin-dashboard/blogs')
+  }, formFailure('blog-edit'))
+
+  router.post('/admin-dashboard/blogs/:id/delete', admin, csrf, async (req: Request, res: Response) => {
+    if (!(await deletePost(db, dir, String(req.params.id)))) throw new HttpError(404, blogMessages.notFound)
+    await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.delete', subject: `blog post ${String(req.params.id)}` })
+    setFlash(res, secrets.sessionSecret, { message: blogMessages.deleted })
+    res.redirect(303, '/admin-dashboard/blogs')
+  })
+
+  router.get('/blog/rss.xml', async (req, res) => {
+    const origin = env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`
+    res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300')
+    res.send(rssXml(origin, site.brandName, await latestPosts(db, 20)))
+  })
+
+  return router
+}

@@ -1,0 +1,51 @@
+import type { Request, RequestHandler } from 'express'
+import { verifyApiToken } from '../auth-tokens.server'
+import { HttpError } from '../http-error'
+import { requireCsrfToken } from './csrf'
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+function bearer(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')
+  return match?.[1]
+}
+
+/**
+ * Admin pages and forms: the admin session only; without it the browser goes to /admin.
+ * The server decides who is the admin; the browser's authToken is for display only (DECISIONS.md).
+ */
+export function requireAdminPage(): RequestHandler {
+  return (req, res, next) => {
+    if (req.session?.admin) return next()
+    res.redirect(303, '/admin')
+  }
+}
+
+/**
+ * Admin API calls: a valid bearer token from admin-login, or the admin session plus the CSRF token
+ * on state-changing calls. A bearer token that is present but invalid is refused outright.
+ * Multipart calls check the CSRF token later, after multer has read the body (csrfAfterBody).
+ */
+export function requireAdminApi(secret: string, opts: { csrfAfterBody?: boolean } = {}): RequestHandler {
+  const csrf = requireCsrfToken()
+  return (req, res, next) => {
+    const token = bearer(req)
+    if (token !== undefined || req.get('authorization')) {
+      const email = token ? verifyApiToken(secret, token) : null
+      if (!email) return next(new HttpError(401, 'Your sign-in token is missing, invalid or expired.', 'BAD_TOKEN'))
+      res.locals.adminEmail = email
+      res.locals.viaToken = true
+      return next()
+    }
+    if (!req.session?.admin) return next(new HttpError(401, 'Please sign in as the admin.', 'NO_ADMIN'))
+    res.locals.adminEmail = req.session.admin.email
+    if (SAFE.has(req.method) || opts.csrfAfterBody) return next()
+    csrf(req, res, next)
+  }
+}
+
+/** For multipart calls: the CSRF check once multer has parsed the body (skipped for bearer calls). */
+export function csrfAfterBody(): RequestHandler {
+  const csrf = requireCsrfToken()
+  return (req, res, next) => (res.locals.viaToken ? next() : csrf(req, res, next))
+}

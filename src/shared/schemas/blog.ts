@@ -1,0 +1,48 @@
+import { blogCategories } from '../content/blog-categories'
+import { textLimits } from '../content/business'
+import { z } from './z'
+
+/** Every blog text the spec quotes, once (SPEC.md §2, §5, §8). */
+export const blogMessages = {
+  missing: 'Please fill all fields and upload an image!',
+  submitted: 'Blog submitted successfully!',
+  failed: 'Failed to submit the blog. Please try again.',
+  updated: 'Blog updated successfully!',
+  deleted: 'The blog was deleted.',
+  confirmTitle: 'Confirm Deletion',
+  confirmText: 'Are you sure you want to DELETE this blog? This action is irreversible.',
+  empty: 'No Blogs available',
+  loading: 'Loading Blogs',
+  titleFallback: 'Blog Title',
+  contentFallback: 'No content available.',
+  notFound: 'Blog not found',
+} as const
+
+// Browsers send textarea line breaks as CRLF; store plain LF so that text compares and renders the same everywhere.
+const text = (schema: z.ZodString) => z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v), schema)
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
+const required = (label: string, max: number) => text(z.string().trim().min(1, blogMessages.missing).max(max, tooLong(label, max)))
+
+/** The text fields of the create and edit forms and of the create-blog API call (SPEC.md §3). */
+export const blogFieldsSchema = z.object({
+  blogTitle: required('Title', textLimits.short),
+  blogCategory: text(
+    z
+      .string()
+      .trim()
+      .min(1, blogMessages.missing)
+      .refine((v) => (blogCategories as readonly string[]).includes(v), 'Choose one of the listed categories'),
+  ),
+  blogTag: required('Tag', textLimits.short),
+  blogContent: required('Content', textLimits.blogContent),
+})
+
+export type BlogFields = z.infer<typeof blogFieldsSchema>
+
+export const imageFields = ['image', 'image1', 'image2'] as const
+export type ImageField = (typeof imageFields)[number]
+
+/** Cuts text to `max` characters and adds an ellipsis only when something was cut. */
+export function cut(text: string, max: number, ellipsis = '...'): string {
+  return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
+}

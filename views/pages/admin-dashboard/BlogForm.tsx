@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { BlogPost } from '../../../src/shared/blog-types'
+import { blogCategories } from '../../../src/shared/content/blog-categories'
+import { blogFieldsSchema, blogMessages, imageFields, type ImageField } from '../../../src/shared/schemas/blog'
+import { fieldErrors } from '../../../src/shared/forms'
+import { Field, SelectField, TextareaField } from '../../components/Field'
+import { useFormState } from '../../hooks/use-form-state'
+import { useHydrated } from './use-hydrated'
+
+const imageLabels: Record<ImageField, string> = { image: 'Main image (required)', image1: 'Second image (optional)', image2: 'Third image (optional)' }
+type Previews = Partial<Record<ImageField, string>>
+
+/**
+ * The create and edit form. A plain multipart POST that works without script; with script the
+ * same zod schema checks it first, previews appear, and a create is sent to the API so the
+ * success message shows and the form and previews are cleared in place (SPEC.md §4).
+ */
+export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogPost }) {
+  const form = mode === 'create' ? 'blog-create' : 'blog-edit'
+  const state = useFormState(form)
+  const { csrfToken } = usePageContext()
+  const [errors, setErrors] = useState<Record<string, string>>(state.errors)
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; detail?: string } | null>(
+    state.message ? { kind: 'error', text: state.message, detail: Object.values(state.errors).find((e) => e !== state.message) } : null,
+  )
+  const [previews, setPreviews] = useState<Previews>({})
+  const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
+  const ref = useRef<HTMLFormElement>(null)
+  const values = { blogTitle: post?.title ?? '', blogCategory: post?.category ?? '', blogTag: post?.tag ?? '', blogContent: post?.content ?? '', ...state.values }
+  const current: Record<ImageField, string | null> = { image: post?.imageCard ?? null, image1: post?.image1 ?? null, image2: post?.image2 ?? null }
+
+  // Object URLs are freed when replaced, when the form is cleared and when the page goes.
+  const previewsRef = useRef<Previews>({})
+  useEffect(() => () => Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u)), [])
+  const showPreviews = (next: Previews) => {
+    previewsRef.current = next
+    setPreviews(next)
+  }
+
+  const choose = (field: ImageField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    const old = previewsRef.current[field]
+    if (old) URL.revokeObjectURL(old)
+    showPreviews({ ...previewsRef.current, [field]: file ? URL.createObjectURL(file) : undefined })
+  }
+
+  const clearPreviews = () => {
+    Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u))
+    showPreviews({})
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const el = event.currentTarget
+    const data = new FormData(el)
+    const parsed = blogFieldsSchema.safeParse(Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')))
+    const image = data.get('image')
+    const needImage = mode === 'create' && !(image instanceof File && image.size > 0)
+    if (!parsed.success || needImage) {
+      event.preventDefault()
+      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...(needImage ? { image: blogMessages.missing } : {}) })
+      setMessage({ kind: 'error', text: blogMessages.missing })
+      return
+    }
+    if (mode === 'edit') return // the plain POST does the rest
+    event.preventDefault()
+    setBusy(true)
+    setErrors({})
+    setMessage(null)
+    try {
+      const res = await fetch('/api/v1/admin/create-blog', { method: 'POST', body: data, headers: { 'x-csrf-token': csrfToken ?? '', accept: 'application/json' } })
+      if (res.status !== 201) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> }
+        setErrors(body.errors ?? {})
+        setMessage({ kind: 'error', text: blogMessages.failed, detail: body.message })
+        return
+      }
+      ref.current?.reset()
+      clearPreviews()
+      setMessage({ kind: 'success', text: blogMessages.submitted })
+    } catch {
+      setMessage({ kind: 'error', text: blogMessages.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const action = mode === 'create' ? '/admin-dashboard/createblog' : `/admin-dashboard/blogs/${post?.id}/edit`
+  return (
+    <>
+      <div role="alert" className={message?.kind === 'error' ? 'notice notice-error' : 'visually-hidden'}>
+        {message?.kind === 'error' && (
+          <>
+            <p className="blog-form-message">{message.text}</p>
+            {message.detail && message.detail !== message.text && <p className="blog-form-detail">{message.detail}</p>}
+          </>
+        )}
+      </div>
+      <div role="status" className={message?.kind === 'success' ? 'notice notice-success' : 'visually-hidden'}>
+        {message?.kind === 'success' ? message.text : ''}
+      </div>
+      <form ref={ref} method="post" action={action} encType="multipart/form-data" className="card blog-form" noValidate onSubmit={onSubmit} data-hydrated={hydrated || undefined}>
+        <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+        <Field name="blogTitle" label="Title" defaultValue={values.blogTitle} error={errors.blogTitle} maxLength={200} aria-required="true" />
+        <SelectField name="blogCategory" label="Category" defaultValue={values.blogCategory} error={errors.blogCategory} aria-required="true">
+          <option value="">Choose a category</option>
+          {blogCategories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <Field name="blogTag" label="Tag" defaultValue={values.blogTag} error={errors.blogTag} maxLength={200} aria-required="true" hint="One short word or phrase, for example EMI or CIBIL." />
+        <div className="span-2">
+          <TextareaField name="blogContent" label="Content" defaultValue={values.blogContent} error={errors.blogContent} rows={12} aria-required="true" hint="Plain text. Line breaks are kept." />
+        </div>
+        <fieldset className="span-2 blog-images">
+          <legend className="visually-hidden">Images</legend>
+          {imageFields.map((field) => {
+            const src = previews[field] ?? current[field]
+            return (
+              <div key={field} className="blog-image-field">
+                <Field
+                  name={field}
+                  label={mode === 'edit' && current[field] ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)') : imageLabels[field]}
+                  type="file"
+                  accept="image/*"
+                  error={errors[field]}
+                  onChange={choose(field)}
+                  aria-required={field === 'image' && mode === 'create' ? 'true' : undefined}
+                />
+                {src && <img className="blog-preview" src={src} alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`} width="320" height="180" />}
+                {mode === 'edit' && field !== 'image' && current[field] && (
+                  <label className="blog-remove">
+                    <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} /> Remove this image
+                  </label>
+                )}
+              </div>
+            )
+          })}
+        </fieldset>
+        <div className="span-2 blog-form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Submitting...' : mode === 'create' ? 'Submit Blog' : 'Save Changes'}
+          </button>
+          <a className="btn btn-outline" href="/admin-dashboard/blogs">
+            Back to Blogs
+          </a>
+        </div>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { useData } from 'vike-react/useData'
+import { blogMessages } from '../../../../../../src/shared/schemas/blog'
+import { BlogForm } from '../../../BlogForm'
+import type { Data } from './+data'
+
+export function Page() {
+  const { post } = useData<Data>()
+  if (!post) return <h1>{blogMessages.notFound}</h1>
+  return (
+    <>
+      <header className="admin-head">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Edit Blog</h1>
+        </div>
+        <a className="btn btn-outline" href={`/single-blog/${post.id}`}>
+          View post
+        </a>
+      </header>
+      <BlogForm mode="edit" post={post} />
+    </>
+  )
+}

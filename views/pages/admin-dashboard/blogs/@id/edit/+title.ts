@@ -1,0 +1,1 @@
+export const title = 'Edit Blog · Admin · Loan Partner'

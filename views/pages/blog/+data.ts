@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlogListing } from '../../../src/shared/blog-types'
+import { blogCategories } from '../../../src/shared/content/blog-categories'
+
+// Search, category and page come from the query string, so they work without script (GET ?q=).
+// SPEC.md §8: when the posts cannot be read the list stays empty and says 'No Blogs available'.
+export async function data(pageContext: PageContextServer) {
+  const search = pageContext.urlParsed.search
+  const page = Number.parseInt(search.page ?? '1', 10)
+  try {
+    return { listing: await pageContext.services.blogListing({ q: search.q, category: search.category, page: Number.isFinite(page) ? page : 1 }) }
+  } catch {
+    const listing: BlogListing = { posts: [], total: 0, page: 1, pages: 1, q: search.q ?? '', category: null, counts: blogCategories.map((category) => ({ category, count: 0 })), past: [] }
+    return { listing }
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
