@@ -1,5 +1,5 @@
 import type { BlogSummary } from '../../shared/blog-types'
-import { cut } from '../../shared/schemas/blog'
+import { cut } from '../../shared/format/text'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => escapes[c]!)

@@ -41,8 +41,3 @@ export type BlogFields = z.infer<typeof blogFieldsSchema>
 
 export const imageFields = ['image', 'image1', 'image2'] as const
 export type ImageField = (typeof imageFields)[number]
-
-/** Cuts text to `max` characters and adds an ellipsis only when something was cut. */
-export function cut(text: string, max: number, ellipsis = '...'): string {
-  return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text
-}

@@ -1,7 +1,7 @@
+import { formatDateTime } from '../../../src/shared/format/date'
 import { useFormState } from '../../hooks/use-form-state'
 import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
 import { Csrf } from './parts'
-import { formatWhen } from './Workflow'
 
 /** DPDP Act requests: a copy of the person's data as JSON, and erasure (docs/decisions/070). */
 export function DataRightsCard({ base, erasedAt }: { base: string; erasedAt: string | null }) {
@@ -10,7 +10,7 @@ export function DataRightsCard({ base, erasedAt }: { base: string; erasedAt: str
     return (
       <section className="card lead-card lead-danger-zone" aria-labelledby="rights-heading">
         <h2 id="rights-heading">Personal data</h2>
-        <p>Erased on {formatWhen(erasedAt)}. Only the reference, the dates and the status are kept.</p>
+        <p>Erased on {formatDateTime(erasedAt)}. Only the reference, the dates and the status are kept.</p>
       </section>
     )
   }

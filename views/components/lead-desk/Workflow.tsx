@@ -2,10 +2,8 @@ import { useFormState } from '../../hooks/use-form-state'
 import { SelectField, TextareaField } from '../Field'
 import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '../../../src/shared/leads'
 import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
+import { formatDateTime } from '../../../src/shared/format/date'
 import { Csrf, StatusBadge } from './parts'
-
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })
-export const formatWhen = (iso: string) => (iso ? when.format(new Date(iso)) : '')
 
 /** The status machine's next steps as a form, and every earlier change: who, when, from, to, note. */
 export function StatusCard({ kind, action, status, history }: { kind: LeadKind; action: string; status: string; history: StatusChange[] }) {
@@ -44,7 +42,7 @@ export function StatusCard({ kind, action, status, history }: { kind: LeadKind; 
                 <strong>{statusLabels[h.from] ?? h.from}</strong> → <strong>{statusLabels[h.to] ?? h.to}</strong>
               </p>
               <p className="admin-muted">
-                {formatWhen(h.at)} · {h.actor}
+                {formatDateTime(h.at)} · {h.actor}
               </p>
               {h.note && <p className="lead-note-body">{h.note}</p>}
             </li>
@@ -67,7 +65,7 @@ export function NotesCard({ action, notes, erased }: { action: string; notes: Le
             <li key={i}>
               <p className="lead-note-body">{n.body}</p>
               <p className="admin-muted">
-                {formatWhen(n.at)} · {n.actor}
+                {formatDateTime(n.at)} · {n.actor}
               </p>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
-import { formatDateTime } from './format'
+import { formatDateTime } from '../../../src/shared/format/date'
 
 function Stat(props: { label: string; count: number | null; newest: string | null; when: string | null; href?: string; missing: string }) {
   return (

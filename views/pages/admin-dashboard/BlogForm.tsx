@@ -6,7 +6,7 @@ import { blogFieldsSchema, blogMessages, imageFields, type ImageField } from '..
 import { fieldErrors } from '../../../src/shared/forms'
 import { Field, SelectField, TextareaField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 
 const imageLabels: Record<ImageField, string> = { image: 'Main image (required)', image1: 'Second image (optional)', image2: 'Third image (optional)' }
 type Previews = Partial<Record<ImageField, string>>

@@ -2,9 +2,11 @@ import './blog.css'
 import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import { displayLimits } from '../../../src/shared/content/business'
-import { blogMessages, cut } from '../../../src/shared/schemas/blog'
+import { formatDate } from '../../../src/shared/format/date'
+import { cut } from '../../../src/shared/format/text'
+import { blogMessages } from '../../../src/shared/schemas/blog'
 import type { Data } from './+data'
-import { blogHref, formatPostDate } from './format'
+import { blogHref } from './format'
 
 function Categories({ counts, active, q }: Pick<Data['listing'], 'counts' | 'q'> & { active: string | null }) {
   return (
@@ -77,7 +79,7 @@ export function Page() {
                     <div className="blog-card-body">
                       <p className="blog-card-meta">
                         <span className="blog-badge">{post.category}</span>
-                        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+                        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
                       </p>
                       <h3>{cut(post.title, displayLimits.blogCardTitle)}</h3>
                       <p className="blog-card-excerpt">{`${post.content.slice(0, displayLimits.blogCardExcerpt)}...`}</p>
@@ -134,7 +136,7 @@ export function Page() {
                       <img src={p.image} alt="" width="96" height="64" loading="lazy" decoding="async" />
                       <span>
                         <span className="blog-past-title">{cut(p.title, displayLimits.blogCardTitle)}</span>
-                        <time dateTime={p.createdAt}>{formatPostDate(p.createdAt)}</time>
+                        <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
                       </span>
                     </a>
                   </li>

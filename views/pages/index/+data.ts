@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlogSummary } from '../../../src/shared/blog-types'
 import { displayLimits } from '../../../src/shared/content/business'
+import { formatDate } from '../../../src/shared/format/date'
+import { cut } from '../../../src/shared/format/text'
 
 export interface TeaserPost {
   id: string
@@ -11,23 +13,16 @@ export interface TeaserPost {
   date: string
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
-function cut(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat
-}
 
 // Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
 function teaserOf(post: BlogSummary): TeaserPost {
-  const created = new Date(post.createdAt)
   return {
     id: post.id,
     title: cut(post.title, displayLimits.blogCardTitle),
     excerpt: cut(post.content, displayLimits.blogCardExcerpt),
     category: post.category,
     image: post.image || '/images/blog-default.webp',
-    date: Number.isNaN(created.getTime()) ? '' : dateFormat.format(created),
+    date: formatDate(post.createdAt),
   }
 }
 

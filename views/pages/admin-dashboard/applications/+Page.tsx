@@ -5,7 +5,7 @@ import { stateNames } from '../../../../src/shared/content/states'
 import { formatInr } from '../../../../src/shared/format/inr'
 import { applicationStatuses } from '../../../../src/shared/leads'
 import { loanPurposes } from '../../../../src/shared/schemas/loan-application'
-import { formatDate } from '../format'
+import { formatDate } from '../../../../src/shared/format/date'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/applications'

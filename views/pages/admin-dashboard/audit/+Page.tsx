@@ -1,7 +1,7 @@
+import { formatDateTime } from '../../../../src/shared/format/date'
 import { useData } from 'vike-react/useData'
 import { SelectField } from '../../../components/Field'
 import { Cell } from '../../../components/lead-desk/parts'
-import { formatWhen } from '../../../components/lead-desk/Workflow'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/audit'
@@ -75,7 +75,7 @@ export function Page() {
             <tbody>
               {audit.rows.map((r) => (
                 <tr key={r.id}>
-                  <Cell label="When" className="cell-date">{formatWhen(r.at)}</Cell>
+                  <Cell label="When" className="cell-date">{formatDateTime(r.at)}</Cell>
                   <Cell label="Who">{r.actor}</Cell>
                   <Cell label="Action"><span className="admin-badge">{r.action}</span></Cell>
                   <Cell label="Subject">{r.subject ?? '—'}</Cell>

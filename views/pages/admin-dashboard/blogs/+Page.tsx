@@ -3,9 +3,10 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BlogSummary } from '../../../../src/shared/blog-types'
 import { displayLimits } from '../../../../src/shared/content/business'
-import { blogMessages, cut } from '../../../../src/shared/schemas/blog'
-import { formatDate } from '../format'
-import { useHydrated } from '../use-hydrated'
+import { cut } from '../../../../src/shared/format/text'
+import { blogMessages } from '../../../../src/shared/schemas/blog'
+import { formatDate } from '../../../../src/shared/format/date'
+import { useHydrated } from 'vike-react/useHydrated'
 import type { Data } from './+data'
 
 interface ApiItem {

@@ -3,7 +3,7 @@ import { Filters } from '../../../components/lead-desk/Filters'
 import { Cell, ErasedBadge, ExportCsvForm, Pagination, StatusBadge } from '../../../components/lead-desk/parts'
 import { contactLoanTypes } from '../../../../src/shared/content/contact'
 import { enquiryStatuses } from '../../../../src/shared/leads'
-import { formatDate } from '../format'
+import { formatDate } from '../../../../src/shared/format/date'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/enquiries'

@@ -1,7 +1,7 @@
 import '../../blog/blog.css'
 import { useData } from 'vike-react/useData'
 import { blogMessages } from '../../../../src/shared/schemas/blog'
-import { formatPostDate } from '../../blog/format'
+import { formatDate } from '../../../../src/shared/format/date'
 import type { Data } from './+data'
 
 export function Page() {
@@ -37,7 +37,7 @@ export function Page() {
         />
         <p className="post-meta">
           <span className="blog-badge">{post.category}</span>
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           {post.tag && <span className="post-tag">#{post.tag}</span>}
         </p>
         <h1>{post.title || blogMessages.titleFallback}</h1>

@@ -1,9 +1,10 @@
+import { formatDateTime } from '../../../../../src/shared/format/date'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { useFormState } from '../../../../hooks/use-form-state'
 import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
 import { Csrf, ErasedBadge, StatusBadge } from '../../../../components/lead-desk/parts'
-import { formatWhen, NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
+import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
 import { formatInr } from '../../../../../src/shared/format/inr'
 import { LEAD_FORMS } from '../../../../../src/shared/schemas/leads'
 import type { Data } from './+data'
@@ -66,7 +67,7 @@ export function Page() {
           <p className="lead-kicker">Application</p>
           <h1 className="lead-mono">{lead.reference}</h1>
           <p className="admin-muted">
-            Received {formatWhen(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
+            Received {formatDateTime(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
           </p>
         </div>
       </header>
@@ -98,7 +99,7 @@ export function Page() {
               <dt>Terms version</dt>
               <dd>{lead.consentVersion || '—'}</dd>
               <dt>Given at</dt>
-              <dd>{formatWhen(lead.consentAt)}</dd>
+              <dd>{formatDateTime(lead.consentAt)}</dd>
               <dt>IP (keyed hash)</dt>
               <dd className="lead-mono">{lead.consentIpHash ? `${lead.consentIpHash.slice(0, 16)}…` : '—'}</dd>
             </dl>

@@ -1,7 +1,8 @@
+import { formatDateTime } from '../../../../../src/shared/format/date'
 import { useData } from 'vike-react/useData'
 import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
 import { ErasedBadge, StatusBadge } from '../../../../components/lead-desk/parts'
-import { formatWhen, NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
+import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/enquiries'
@@ -25,7 +26,7 @@ export function Page() {
           <p className="lead-kicker">Enquiry</p>
           <h1>#{lead.id}</h1>
           <p className="admin-muted">
-            Received {formatWhen(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
+            Received {formatDateTime(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
           </p>
         </div>
       </header>

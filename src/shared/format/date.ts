@@ -1,0 +1,15 @@
+// Dates are stored in UTC and shown in India's time zone, in en-GB form (SPEC.md §2).
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+
+/** 'day long-month year', e.g. 21 November 2026; '' for a missing or broken date. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : longDate.format(d)
+}
+
+/** '21 Nov 2026, 14:05' for admin lists and histories; '' for a missing or broken date. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d)
+}
