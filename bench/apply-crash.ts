@@ -2,7 +2,7 @@
 // on the same SQLite file, then check that every reference that was answered 201 is stored and
 // that SQLite's integrity_check says ok. Exit code 1 on any loss.
 // Run: DIST_DIR=dist-apply npx tsx bench/apply-crash.ts
-import { openDb, startServer, tempDbPath, validApplication } from './apply-support'
+import { openDb, startServer, tempDbPath, validApplication } from './support'
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3)
 const WORKERS = 40

@@ -4,7 +4,7 @@
 // Run: DIST_DIR=dist-apply npx tsx bench/apply.ts   (needs a page build in DIST_DIR)
 import fs from 'node:fs'
 import autocannon from 'autocannon'
-import { startServer, openDb, tempDbPath, validApplication } from './apply-support'
+import { startServer, openDb, tempDbPath, validApplication } from './support'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50

@@ -1,23 +1,23 @@
 // Prints requests/s and p99 latency for GET / (server-rendered) beside a static file served by the
-// same Express process: 50 connections for 10 s each (autocannon). Run: npm run bench:pages
-// Needs a build (npm run build). Figures, not a pass/fail test: this machine is shared and noisy.
+// same Express process: 50 connections for 10 s each (autocannon), the server in its own process.
+// Run: npm run bench:pages (needs a build: npm run build). Figures only, never a pass/fail test.
 import autocannon from 'autocannon'
-import { startSite } from '../tests/setup/site'
+import { startServer, tempDbPath } from './support'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } })
   return { reqPerSec: Math.round(result.requests.average), p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
-const site = await startSite({ env: { NODE_ENV: 'production' } })
+const server = await startServer({ dbPath: tempDbPath('pages'), port: Number(process.env.BENCH_PORT ?? 3215) })
 try {
-  const page = await measure(`${site.url}/`)
-  const file = await measure(`${site.url}/images/logo.svg`)
-  console.log(`GET /                  ${page.reqPerSec} req/s   p99 ${page.p99ms} ms   non-2xx ${page.non2xx}   errors ${page.errors}`)
-  console.log(`GET /images/logo.svg   ${file.reqPerSec} req/s   p99 ${file.p99ms} ms   non-2xx ${file.non2xx}   errors ${file.errors}`)
+  for (const path of ['/', '/images/logo.svg']) {
+    const r = await measure(`${server.url}${path}`)
+    console.log(`GET ${path.padEnd(18)} ${String(r.reqPerSec).padStart(6)} req/s   p99 ${r.p99ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`)
+  }
 } finally {
-  await site.close()
-  process.exit(0)
+  await server.stop()
+  server.cleanup()
 }

@@ -1,4 +1,4 @@
-// Shared by bench/apply.ts and bench/apply-crash.ts: a production server in a child process on a
+// Shared by the benchmarks: a production server in a child process on a
 // temporary SQLite file, and unique valid applications.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'

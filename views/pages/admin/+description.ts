@@ -1,0 +1,1 @@
+export const description = 'Sign in to the Loan Partner admin area.'
