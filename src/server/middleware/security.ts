@@ -10,7 +10,7 @@ export function cspNonce(): RequestHandler {
   }
 }
 
-// One CSP, with a per-request nonce and no 'unsafe-inline' for scripts (docs/decisions/003).
+// One CSP, with a per-request nonce and no inline-script allowance (docs/decisions/003).
 export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev: boolean }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`
   return helmet({

@@ -383,7 +383,7 @@ export interface LoanServicesPage {
   sections: LoanServicesSection[]
 }
 
-/** The generic /service-details page (DECISIONS.md: real copy, not lorem ipsum). */
+/** The generic /service-details page (DECISIONS.md: real copy, no placeholder text). */
 export const loanServicesPage: LoanServicesPage = {
   title: 'Loan Services',
   intro:

@@ -3,16 +3,15 @@ import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content
 import { loanLimits, textLimits } from '../../../src/shared/content/business'
 import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
-import { HONEYPOT_FIELD, readForm, validateWith, type FieldErrors } from '../../../src/shared/forms'
+import { HONEYPOT_FIELD, readForm } from '../../../src/shared/forms'
 import { applyFieldNames, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
+import { useJsonForm } from '../../hooks/use-json-form'
 import { useHydrated } from 'vike-react/useHydrated'
 
 const API = '/api/v1/loan-application'
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
-
-const validate = (data: Record<string, string>) => validateWith(loanApplicationSchema, data)
 
 const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
 
@@ -25,66 +24,29 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   const values = server.values
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>(server.errors)
-  const [problem, setProblem] = useState<string | undefined>(server.message)
+  // The server set a short-lived flash with the reference; the home page shows it (as without JS).
+  const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
+    api: API,
+    schema: loanApplicationSchema,
+    copy: applyCopy,
+    initial: server,
+    onCreated: () => {
+      window.location.assign('/')
+      return 'navigating'
+    },
+  })
   const [state, setState] = useState(values.state ?? '')
   const [city, setCity] = useState(values.city ?? '')
   const [complete, setComplete] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
 
   useEffect(() => {
     if (formRef.current) setComplete(allFilled(readForm(formRef.current)))
   }, [state, city])
 
-  function showErrors(form: HTMLFormElement, found: FieldErrors) {
-    setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const form = event.currentTarget
-    const data = readForm(form)
-    const found = validate(data)
-    if (Object.keys(found).length > 0) {
-      setProblem(applyCopy.invalid)
-      return showErrors(form, found)
-    }
-    setProblem(undefined)
-    setErrors({})
-    setSubmitting(true)
-    try {
-      const res = await fetch(API, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(data),
-      })
-      // The server set a short-lived flash with the reference; the home page shows it (as without JS).
-      if (res.status === 201) return window.location.assign('/')
-      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-      if (res.status === 400 && body.errors) showErrors(form, body.errors)
-      setProblem(res.status === 400 || res.status === 429 ? (body.message ?? applyCopy.failure) : applyCopy.failure)
-    } catch {
-      setProblem(applyCopy.failure)
-    }
-    setSubmitting(false)
-  }
-
   // Keeps the terms box's lock current and, after a failed check, each message as it is corrected.
   function onInput(event: FormEvent<HTMLFormElement>) {
-    const data = readForm(event.currentTarget)
-    setComplete(allFilled(data))
-    const name = (event.target as HTMLInputElement).name
-    if (!errors[name]) return
-    const next = validate(data)
-    setErrors((prev) => {
-      const copy = { ...prev }
-      if (next[name]) copy[name] = next[name]
-      else delete copy[name]
-      return copy
-    })
+    setComplete(allFilled(readForm(event.currentTarget)))
+    recheck(event.currentTarget, (event.target as HTMLInputElement).name)
   }
 
   const cityOptions = hydrated ? (

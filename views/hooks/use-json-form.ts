@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { readForm, validateWith, type FieldErrors } from '../../src/shared/forms'
+
+interface Options {
+  api: string
+  schema: Parameters<typeof validateWith>[0]
+  copy: { invalid: string; failure: string }
+  /** The server's answer to the plain POST, if this page is its 422 re-render. */
+  initial: { errors: FieldErrors; message?: string }
+  /** Runs on 201. Return 'navigating' to keep the form busy while the browser leaves. */
+  onCreated(): 'navigating' | void
+}
+
+/**
+ * The JavaScript layer over a plain POST form: the same schema checks first, then the JSON call.
+ * A 400 puts the server's messages under the fields; a 429 shows its message; anything else the
+ * failure text. Without JavaScript the form still posts as HTML.
+ */
+export function useJsonForm(opts: Options) {
+  const [errors, setErrors] = useState<FieldErrors>(opts.initial.errors)
+  const [problem, setProblem] = useState<string | undefined>(opts.initial.message)
+  const [submitting, setSubmitting] = useState(false)
+
+  function showErrors(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    const data = readForm(form)
+    const found = validateWith(opts.schema, data)
+    if (Object.keys(found).length > 0) {
+      setProblem(opts.copy.invalid)
+      return showErrors(form, found)
+    }
+    setProblem(undefined)
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const res = await fetch(opts.api, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(data),
+      })
+      if (res.status === 201) {
+        if (opts.onCreated() === 'navigating') return
+      } else {
+        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
+        if (res.status === 400 && body.errors) showErrors(form, body.errors)
+        setProblem(res.status === 400 || res.status === 429 ? (body.message ?? opts.copy.failure) : opts.copy.failure)
+      }
+    } catch {
+      setProblem(opts.copy.failure)
+    }
+    setSubmitting(false)
+  }
+
+  /** After a failed check, the named field's message updates as the visitor corrects it. */
+  function recheck(form: HTMLFormElement, name: string) {
+    if (!errors[name]) return
+    const next = validateWith(opts.schema, readForm(form))
+    setErrors((prev) => {
+      const copy = { ...prev }
+      if (next[name]) copy[name] = next[name]
+      else delete copy[name]
+      return copy
+    })
+  }
+
+  return { errors, problem, submitting, onSubmit, recheck }
+}
