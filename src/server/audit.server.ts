@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { AuditView } from '../shared/leads'
 
 export interface AuditEntry {
   actor: string
@@ -8,14 +9,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
-export interface AuditRow {
-  id: number
-  at: string
-  actor: string
-  action: string
-  subject: string | null
-  details: string | null
-}
+/** A stored entry, as the audit page shows it. */
+export type AuditRow = AuditView
 
 /** Appends one entry to the audit log. Shared by every feature that changes data on the admin's behalf. */
 export async function recordAudit(db: Knex, entry: AuditEntry, now = new Date()): Promise<void> {

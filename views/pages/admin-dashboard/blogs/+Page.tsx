@@ -1,36 +1,25 @@
 import { useRef, useState, type MouseEvent } from 'react'
+import { reload } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { BlogSummary } from '../../../../src/shared/blog-types'
 import { displayLimits } from '../../../../src/shared/content/business'
 import { cut } from '../../../../src/shared/format/text'
 import { blogMessages } from '../../../../src/shared/schemas/blog'
 import { formatDate } from '../../../../src/shared/format/date'
 import { useHydrated } from 'vike-react/useHydrated'
-import type { Data } from './+data'
-
-interface ApiItem {
-  _id: string
-  title: string
-  content: string
-  category: string
-  tag: string
-  image: string
-  createdAt: string
-}
+import type { AdminPostRow, Data } from './+data'
 
 export function Page() {
-  const data = useData<Data>()
+  const { posts } = useData<Data>()
   const { csrfToken } = usePageContext()
-  const [posts, setPosts] = useState<BlogSummary[]>(data.posts)
-  const [target, setTarget] = useState<BlogSummary | null>(null)
+  const [target, setTarget] = useState<AdminPostRow | null>(null)
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
 
   // With script, Delete opens the dialog; without it, the link leads to the confirm page.
-  const askDelete = (post: BlogSummary) => (event: MouseEvent) => {
+  const askDelete = (post: AdminPostRow) => (event: MouseEvent) => {
     event.preventDefault()
     setTarget(post)
     setStatus('')
@@ -45,9 +34,7 @@ export function Page() {
       const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, { method: 'DELETE', headers: { 'x-csrf-token': csrfToken ?? '' } })
       if (!res.ok) throw new Error(String(res.status))
       // SPEC.md §4: confirming calls the delete API, then reloads the list and closes the dialog.
-      const list = await fetch('/api/v1/admin/get-blogs', { headers: { accept: 'application/json' } })
-      const body = (await list.json()) as { message: ApiItem[] }
-      setPosts(body.message.map((p) => ({ id: p._id, title: p.title, content: p.content, category: p.category, tag: p.tag, image: p.image, createdAt: p.createdAt })))
+      await reload()
       setStatus(blogMessages.deleted)
       close()
     } catch {
@@ -91,7 +78,7 @@ export function Page() {
               {posts.map((post) => (
                 <tr key={post.id}>
                   <td className="cell-title">{cut(post.title, displayLimits.adminTitle)}</td>
-                  <td className="cell-content">{cut(post.content, displayLimits.adminContent)}</td>
+                  <td className="cell-content">{post.content}</td>
                   <td>
                     <span className="admin-badge">{post.category}</span>
                   </td>

@@ -1,8 +1,19 @@
 import type { PageContextServer } from 'vike/types'
+import { displayLimits } from '../../../../src/shared/content/business'
+import { cut } from '../../../../src/shared/format/text'
 import { adminBase } from '../admin-data'
 
+// Only what the table shows goes to the browser: a post's content can be 50,000 characters.
 export async function data(pageContext: PageContextServer) {
-  return { ...adminBase(pageContext), posts: await pageContext.services.allPosts() }
+  const posts = (await pageContext.services.allPosts()).map((p) => ({
+    id: p.id,
+    title: p.title,
+    content: cut(p.content, displayLimits.adminContent),
+    category: p.category,
+    createdAt: p.createdAt,
+  }))
+  return { ...adminBase(pageContext), posts }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>
+export type AdminPostRow = Data['posts'][number]
