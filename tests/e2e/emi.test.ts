@@ -211,12 +211,11 @@ describe('with JavaScript', () => {
       }
     })
     console.log(`EMI page: ${(first / 1024).toFixed(1)} KB of compressed JavaScript before first paint (${(own / 1024).toFixed(1)} KB of it the page's own)`)
-    // The page's own code is small; the rest is React 19 and Vike, shared by every page. The issue's
-    // 100 KB needs those served precompressed with brotli (see docs/decisions/022); until then the
-    // budget here is the one measured as served today.
+    // The page's own code is small; the rest is React 19 and Vike, shared by every page, served as
+    // brotli twins made at build time (docs/decisions/005, 022). Issue 4's budget is 100 KB.
     expect(own).toBeGreaterThan(1_000)
     expect(own).toBeLessThan(8 * 1024)
-    expect(first).toBeLessThan(125 * 1024)
+    expect(first).toBeLessThan(100 * 1024)
     // chart.js (its own chunk of about 60 KB compressed) is fetched after first paint, by import().
     expect(later.some((s) => s.bytes > 40_000)).toBe(true)
     await close()
