@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { FeatureContext } from '../../server/app'
 import { setFlash } from '../../server/flash.server'
-import { renderInvalid } from '../../server/forms.server'
+import { formValues, renderInvalid } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error'
 import { requireCsrfToken } from '../../server/middleware/csrf'
 import { requireAdminPage } from '../../server/middleware/require-admin'
@@ -43,6 +43,12 @@ export function leadsRoutes(ctx: FeatureContext): Router {
   for (const kind of ['application', 'enquiry'] as const) {
     const base = paths[kind]
     const detail = (id: number) => `${base}/${id}`
+
+    // The filter form posts (a search may be a mobile number or an e-mail: never in a URL), and the
+    // list renders at once from the posted filters; paging posts them again.
+    router.post(base, csrf, (req, res, next) =>
+      void ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } }).catch(next),
+    )
 
     const afterWorkflow = async (req: Request, res: Response, next: NextFunction, id: number, form: string, result: WorkflowResult, done: string) => {
       if (result.status === 'not-found') throw new HttpError(404, 'No such lead.')

@@ -1,5 +1,6 @@
 import { Field, SelectField } from '../Field'
 import { statusLabels } from '../../../src/shared/leads'
+import { Csrf } from './parts'
 
 interface Props {
   base: string
@@ -11,10 +12,11 @@ interface Props {
   searchHint: string
 }
 
-/** The list's filters: a GET form, so a filtered list has a link and works without script. */
+/** The list's filters. The form posts, so a search for a mobile number or an e-mail never sits in a URL. */
 export function Filters({ base, filters, statuses, purposeLabel, purposes, states, searchHint }: Props) {
   return (
-    <form method="get" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
+    <form method="post" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
+      <Csrf />
       <div className="lead-search">
         <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} />
       </div>

@@ -30,15 +30,27 @@ export function Cell({ label, className, children }: { label: string; className?
 /** Previous / next links that keep the current filters. */
 export function Pagination({ base, filters, page, pages }: { base: string; filters: Record<string, string>; page: number; pages: number }) {
   if (pages <= 1) return null
-  const href = (p: number) => `${base}?${new URLSearchParams({ ...filters, page: String(p) }).toString()}`
+  // Paging posts the filters again, like the filter form, so that no search text goes in a URL.
   return (
-    <nav className="lead-pages" aria-label="Pages">
-      {page > 1 ? <a className="admin-action" href={href(page - 1)}>← Newer</a> : null}
+    <form method="post" action={base} className="lead-pages" aria-label="Pages">
+      <Csrf />
+      {Object.entries(filters).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {page > 1 ? (
+        <button type="submit" name="page" value={page - 1} className="admin-action">
+          ← Newer
+        </button>
+      ) : null}
       <span>
         Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
       </span>
-      {page < pages ? <a className="admin-action" href={href(page + 1)}>Older →</a> : null}
-    </nav>
+      {page < pages ? (
+        <button type="submit" name="page" value={page + 1} className="admin-action">
+          Older →
+        </button>
+      ) : null}
+    </form>
   )
 }
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from '../admin-data'
+import { adminBase, leadFilters } from '../admin-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { ...adminBase(pageContext), list: await pageContext.services.leads.applications(pageContext.urlParsed.search) }
+  return { ...adminBase(pageContext), list: await pageContext.services.leads.applications(leadFilters(pageContext)) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>
