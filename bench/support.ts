@@ -1,10 +1,9 @@
 // Shared by the benchmarks: a production server in a child process on a
 // temporary SQLite file, and unique valid applications.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { build } from 'esbuild'
 import { createDb, type Db } from '../src/server/db.server'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
@@ -53,29 +52,18 @@ export interface BenchServer {
 }
 
 const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist')
-let bundled: Promise<string> | undefined
 
-/** The server bundled as `npm run build` does it (esbuild, packages external), into our DIST_DIR. */
-function serverBundle(): Promise<string> {
-  const outfile = path.join(distDir, 'server-app', 'index.mjs')
-  bundled ??= build({
-    entryPoints: [path.join(rootDir, 'src/server/index.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  }).then(() => outfile)
-  return bundled
+/** The server bundle, made by the same script as `npm run build`, into DIST_DIR. */
+function serverBundle(): string {
+  execFileSync(process.execPath, [path.join(rootDir, 'scripts/build-server.mjs')], { cwd: rootDir, env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' })
+  return path.join(distDir, 'server-app', 'index.mjs')
 }
 
 /** Starts the bundled production server (pages from DIST_DIR) and waits until it answers. */
 export async function startServer(opts: { dbPath: string; port: number }): Promise<BenchServer> {
   const dir = path.dirname(opts.dbPath)
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
-  const child = spawn(process.execPath, [...profile, await serverBundle()], {
+  const child = spawn(process.execPath, [...profile, serverBundle()], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -84,7 +72,6 @@ export async function startServer(opts: { dbPath: string; port: number }): Promi
       PORT: String(opts.port),
       DATABASE_URL: opts.dbPath,
       UPLOADS_DIR: path.join(dir, 'uploads'),
-      // Absolute paths: the bundle does not sit where src/server/env.server.ts expects to.
       DIST_DIR: distDir,
       RATE_LIMIT_FORMS: '0',
       ADMIN_EMAIL: 'admin@loanpartner.in',
