@@ -7,6 +7,7 @@ import * as blogPosts from './20261121092000_blog_posts'
 import * as auditLog from './20261121093000_audit_log'
 import * as leadDesk from './20261121094000_lead_desk'
 import * as leadSearchIndex from './20261121094100_lead_search_index'
+import * as operations from './20261123100000_operations'
 
 interface Migration {
   name: string
@@ -25,6 +26,7 @@ const migrations: Migration[] = [
   { name: '20261121093000_audit_log', ...auditLog },
   { name: '20261121094000_lead_desk', ...leadDesk },
   { name: '20261121094100_lead_search_index', ...leadSearchIndex },
+  { name: '20261123100000_operations', ...operations },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -18,9 +18,15 @@ const int = (fallback: number) => z.coerce.number().int().nonnegative().default(
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The bind address; by default all interfaces, or loopback when a proxy is trusted (docs/deploy.md). */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).default(path.join(rootDir, 'db', 'loan-partner.sqlite')),
   DIST_DIR: z.string().min(1).default('dist'),
   UPLOADS_DIR: z.string().min(1).default(path.join(rootDir, 'uploads')),
+  /** Where blog images live: 'disk' (UPLOADS_DIR) or 'database' (shared by several processes). */
+  IMAGE_STORE: z.enum(['disk', 'database']).optional(),
+  DB_POOL_MIN: int(0),
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -28,13 +34,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'DATA_KEY must be 64 hex characters (32 bytes)')
     .optional(),
+  /** Retired data keys, comma-separated: they decrypt, never encrypt, until rotation is done. */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'DATA_KEY_PREVIOUS must be 64 hex characters, or several separated by commas')
+    .optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   TRUST_PROXY: int(0),
   RATE_LIMIT_WINDOW_MS: int(15 * 60 * 1000),
   RATE_LIMIT_FORMS: int(20),
   RATE_LIMIT_LOGIN: int(5),
-  RATE_LIMIT_API: int(300),
   RETENTION_DAYS: int(365),
+  /** How often each process asks whether a shared job (retention, session cleanup) is due. */
+  JOB_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   BRAND_NAME: z.string().min(1).optional(),
   CONTACT_EMAIL: z.email().optional(),
   CONTACT_PHONE: z.string().min(6).optional(),
@@ -44,7 +56,18 @@ const envSchema = z.object({
   CHAT_URL: z.url().optional(),
 })
 
-export type Env = z.infer<typeof envSchema> & { rootDir: string; distDir: string }
+export type Env = z.infer<typeof envSchema> & {
+  rootDir: string
+  distDir: string
+  /** The origin for canonical links, the sitemap and RSS: PUBLIC_ORIGIN, never a request's Host header. */
+  siteOrigin: string
+  /** The address to listen on (HOST, or the default for the proxy setting). */
+  host: string
+  imageStore: 'disk' | 'database'
+}
+
+/** Settings a production deployment on PostgreSQL (several processes) cannot do without. */
+const REQUIRED_ON_POSTGRES = ['SESSION_SECRET', 'DATA_KEY', 'PUBLIC_ORIGIN'] as const
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
@@ -53,7 +76,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...result.data, rootDir, distDir: path.resolve(rootDir, result.data.DIST_DIR) }
+  const data = result.data
+  const postgres = isPostgresUrl(data.DATABASE_URL)
+  // Generated secrets belong to one host; processes on other hosts could not read each other's
+  // sessions or PANs, so production on PostgreSQL refuses to guess (docs/decisions/080).
+  const missing = REQUIRED_ON_POSTGRES.filter((name) => !data[name])
+  if (postgres && data.NODE_ENV === 'production' && missing.length > 0) {
+    throw new Error(`Invalid configuration: production on PostgreSQL needs ${missing.join(', ')} (the same value in every process).`)
+  }
+  return {
+    ...data,
+    rootDir,
+    distDir: path.resolve(rootDir, data.DIST_DIR),
+    siteOrigin: (data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+    host: data.HOST ?? (data.TRUST_PROXY > 0 ? '127.0.0.1' : '0.0.0.0'),
+    imageStore: data.IMAGE_STORE ?? (postgres ? 'database' : 'disk'),
+  }
 }
 
 export function isPostgresUrl(url: string): boolean {
