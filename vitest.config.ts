@@ -21,6 +21,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
       },
+      {
+        // Several real server processes on PostgreSQL (TEST_DATABASE_URL); they need the build.
+        extends: true,
+        test: { name: 'scale', include: ['tests/scale/**/*.test.ts'] },
+      },
     ],
   },
 })

@@ -14,7 +14,9 @@ import type { SiteIdentity } from '../shared/content/site'
 import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
 import type { Env } from './env.server'
+import { healthRoutes } from './health.routes'
 import { HttpError } from './http-error'
+import { accessLog, labelRoute } from './middleware/access-log'
 import { errorHandler } from './middleware/errors'
 import { precompressedAssets } from './middleware/precompressed'
 import { cspNonce, noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security'
@@ -56,8 +58,8 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   leadsRoutes,
 ]
 
-// Middleware order is explicit: security headers, compression, static files, cross-site check,
-// bodies, session, feature routes, pages, errors.
+// Middleware order is explicit: access log, health checks, built assets, security headers,
+// compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
   const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false
@@ -66,13 +68,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY) // a hop count, never true (STACK-NOTES.md)
   app.set('query parser', 'simple')
+  app.use(accessLog(deps.log))
+  app.use(healthRoutes(deps.services.ping))
 
   // Built assets first: hashed names cached for a year, with only the headers a script needs (a page's
   // CSP does not apply to the files it loads), so each of the ten or so files carries less (decision 005).
   if (!dev) {
     const assets = path.join(env.distDir, 'client/assets')
     const cached = { index: false, immutable: true, maxAge: '1y', etag: false, lastModified: false }
-    app.use('/assets', nosniff(), precompressedAssets(assets), express.static(assets, cached))
+    app.use('/assets', nosniff(), labelRoute('/assets/*', precompressedAssets(assets)), labelRoute('/assets/*', express.static(assets, cached)))
   }
 
   app.use(cspNonce())
@@ -80,14 +84,14 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression())
 
   const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }
-  app.use(express.static(path.join(env.rootDir, 'public'), staticOpts))
+  app.use(labelRoute('(static)', express.static(path.join(env.rootDir, 'public'), staticOpts)))
   if (deps.devMiddleware) app.use(deps.devMiddleware)
-  else app.use(express.static(path.join(env.distDir, 'client'), staticOpts))
+  else app.use(labelRoute('(static)', express.static(path.join(env.distDir, 'client'), staticOpts)))
 
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
-  app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, test: env.NODE_ENV === 'test' }))
+  app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https }))
   app.use(absoluteSessionLimit())
   app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
 

@@ -1,6 +1,6 @@
 import { bootstrapAdmin } from '../features/admin-auth/admin-account.service'
 import type { AppDeps } from './app'
-import { createDb, migrate } from './db.server'
+import { createDb, migrate, underStartupLock } from './db.server'
 import { parseEnv, type Env } from './env.server'
 import { createPageServices } from './page-services.server'
 import { loadSecrets } from './secrets.server'
@@ -9,9 +9,9 @@ import { siteFromEnv } from './site.server'
 /** Everything createApp needs, built from the environment: config, database (migrated), secrets, admin. */
 export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = console.log): Promise<AppDeps & { env: Env }> {
   const env = parseEnv(source)
-  const db = createDb(env.DATABASE_URL)
+  const db = createDb(env.DATABASE_URL, { pool: { min: env.DB_POOL_MIN, max: env.DB_POOL_MAX } })
   await migrate(db)
-  const admin = await bootstrapAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  const admin = await underStartupLock(db, () => bootstrapAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }))
   if (admin.action === 'generated') {
     log(`Admin account created: ${admin.email}\nIts password, shown only this once: ${admin.password}\nSet ADMIN_PASSWORD to choose your own.`)
   }

@@ -50,7 +50,7 @@ describe.each(engines)('on %s', (kind) => {
   test('sessions are kept in the same database and survive between requests', async () => {
     current = await openTestDb(kind)
     const app = express()
-    app.use(sessionMiddleware({ db: current.db, secret: 'x'.repeat(40), secure: false, test: true }))
+    app.use(sessionMiddleware({ db: current.db, secret: 'x'.repeat(40), secure: false }))
     app.post('/in', (req, res) => {
       req.session.admin = { email: 'admin@loanpartner.in', signedInAt: Date.now() }
       res.sendStatus(204)

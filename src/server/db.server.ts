@@ -8,9 +8,12 @@ export type Db = Knex
 
 // SQLite: one connection, WAL, a 5 s busy timeout and synchronous=FULL so that an acknowledged
 // write survives a crash or power loss (STACK-NOTES.md, docs/decisions/002).
-export function createDb(url: string, opts: { schema?: string } = {}): Db {
+export function createDb(url: string, opts: { schema?: string; pool?: { min: number; max: number } } = {}): Db {
   if (isPostgresUrl(url)) {
-    return knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 }, ...(opts.schema && { searchPath: [opts.schema] }) })
+    // Each process holds up to `max` connections: processes × DB_POOL_MAX must stay under PostgreSQL's
+    // max_connections (docs/deploy.md). At least 2, because migrate() holds one while it uses another.
+    const pool = opts.pool ?? { min: 0, max: 10 }
+    return knex({ client: 'pg', connection: url, pool, ...(opts.schema && { searchPath: [opts.schema] }) })
   }
   fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true })
   return knex({
@@ -30,8 +33,25 @@ export function createDb(url: string, opts: { schema?: string } = {}): Db {
   })
 }
 
+/** Any fixed number: the key of the PostgreSQL advisory lock that start-up work runs under. */
+const STARTUP_LOCK = 7_262_026
+
+/**
+ * Runs `work` while no other process runs its own start-up work on this database. On PostgreSQL a
+ * transaction holds an advisory lock, so that processes booting at once on an empty database do not
+ * race to create knex's bookkeeping tables or the admin (docs/decisions/083). SQLite serialises
+ * writers on the file already.
+ */
+export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (isSqlite(db)) return work()
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [STARTUP_LOCK])
+    return work()
+  })
+}
+
 export async function migrate(db: Db): Promise<void> {
-  await db.migrate.latest({ migrationSource })
+  await underStartupLock(db, () => db.migrate.latest({ migrationSource }))
 }
 
 export function isSqlite(db: Db): boolean {

@@ -9,3 +9,42 @@ export class HttpError extends Error {
     this.name = 'HttpError'
   }
 }
+
+/** What may be logged of any error: its code or name, never its message (knex puts bound values there). */
+export function errorCode(err: unknown): string {
+  const { code, name } = (err ?? {}) as { code?: unknown; name?: unknown }
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : typeof name === 'string' ? name : 'UNKNOWN'
+}
+
+/** An error stripped down to its code, for places that print errors themselves (Vike, start-up). */
+export class CodeOnlyError extends Error {
+  constructor(readonly code: string) {
+    super(`failed code=${code}`)
+    this.name = 'CodeOnlyError'
+  }
+}
+
+/**
+ * Wraps every function of a service object (deeply) so that what it throws is replaced by a
+ * CodeOnlyError. Vike prints errors from +data hooks with their message, and a knex message holds
+ * the query's bound values: a searched mobile number, say (docs/decisions/084).
+ */
+export function withCodeOnlyErrors<T extends object>(target: T): T {
+  const strip = (err: unknown): never => {
+    throw new CodeOnlyError(errorCode(err))
+  }
+  const wrap = (value: unknown): unknown => {
+    if (typeof value === 'function') {
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value(...args)
+          return result instanceof Promise ? result.catch(strip) : result
+        } catch (err) {
+          return strip(err)
+        }
+      }
+    }
+    return value && typeof value === 'object' ? withCodeOnlyErrors(value) : value
+  }
+  return Object.fromEntries(Object.entries(target).map(([key, value]) => [key, wrap(value)])) as T
+}

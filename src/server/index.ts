@@ -1,36 +1,99 @@
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
+import { runRetention } from '../features/leads/retention.service'
+import { drainApplications } from '../features/loan-application/loan-application.service'
 import { createApp } from './app'
 import { bootDeps } from './boot.server'
-import { startRetentionTimer } from '../features/leads/retention.timer'
+import { errorCode } from './http-error'
+import { startSharedJobs, type SharedJob } from './jobs.server'
+import { deleteExpiredRateLimits } from './rate-limit-store.server'
+import { deleteExpiredSessions } from './session.server'
+import type { Db } from './db.server'
+import type { Env } from './env.server'
+
+const DAY_MS = 86_400_000
+const QUARTER_HOUR_MS = 15 * 60_000
+/** How long a stopping server waits for in-flight requests before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 20_000
+
+/** The work one process at a time does for all (docs/decisions/083). */
+function sharedJobs(db: Db, env: Env): SharedJob[] {
+  return [
+    {
+      name: 'retention',
+      everyMs: DAY_MS,
+      run: async () => {
+        const r = await runRetention(db, env.RETENTION_DAYS)
+        return `erased ${r.applications} applications, ${r.enquiries} enquiries`
+      },
+    },
+    { name: 'session-cleanup', everyMs: QUARTER_HOUR_MS, run: async () => `deleted ${await deleteExpiredSessions(db)} sessions` },
+    { name: 'rate-limit-cleanup', everyMs: QUARTER_HOUR_MS, run: async () => `deleted ${await deleteExpiredRateLimits(db)} counters` },
+  ]
+}
+
+/** A listen error (port taken, no permission) becomes one clear line and a non-zero exit. */
+function listen(server: Server, env: Env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      const where = `port ${env.PORT} on ${env.host}`
+      const why = err.code === 'EADDRINUSE' ? `${where} is already in use` : err.code === 'EACCES' ? `no permission to listen on ${where}` : `cannot listen on ${where}`
+      reject(new Error(`Start failed: ${why} (${errorCode(err)}).`))
+    })
+    server.listen(env.PORT, env.host, () => resolve())
+  })
+}
 
 async function main() {
   const deps = await bootDeps()
-  const { env } = deps
+  const { env, db, log } = deps
   let devMiddleware
   if (env.NODE_ENV === 'development') {
     const { createDevMiddleware } = await import('vike/server')
     devMiddleware = (await createDevMiddleware({ root: env.rootDir })).devMiddleware
   } else {
-    // The page build; its path is explicit so the bundled server finds it (STACK-NOTES.md).
+    // The page build; its path is explicit so that the bundled server finds it (docs/decisions/002).
     await import(/* @vite-ignore */ path.join(env.distDir, 'server/entry.mjs'))
   }
-  const app = createApp({ ...deps, devMiddleware })
-  const server = app.listen(env.PORT, () => {
-    console.log(`Loan Partner is listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
-  })
-  // Short timeouts so that slow clients cannot hold sockets (STACK-NOTES.md).
+  const server = createServer(createApp({ ...deps, devMiddleware }))
+  // Short timeouts so that slow clients cannot hold sockets.
   server.headersTimeout = 15_000
   server.requestTimeout = 60_000
   server.keepAliveTimeout = 5_000
-  // Erases leads past RETENTION_DAYS once a day (issue 8, docs/decisions/072).
-  startRetentionTimer(deps.db, env.RETENTION_DAYS, deps.log)
+  await listen(server, env)
+  if (!env.PUBLIC_ORIGIN && env.NODE_ENV === 'production') log(`PUBLIC_ORIGIN is not set: links in the sitemap, RSS and canonical tags use ${env.siteOrigin}.`)
+  log(`Loan Partner is listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.PORT} (${env.NODE_ENV})`)
+  const stopJobs = startSharedJobs(db, sharedJobs(db, env), { checkMs: env.JOB_CHECK_MS, log })
 
-  const stop = () => server.close(() => deps.db.destroy().then(() => process.exit(0)))
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  // SIGTERM: stop accepting, let in-flight requests finish, write what is queued, close the database.
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: finishing in-flight requests, then stopping`)
+    stopJobs()
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    force.unref()
+    await new Promise((resolve) => server.close(resolve))
+    await drainApplications(db)
+    await db.destroy()
+    log('stopped')
+    process.exit(0)
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      stop(signal).catch((err: unknown) => {
+        console.error(`Stop failed code=${errorCode(err)}`)
+        process.exit(1)
+      })
+    })
+  }
 }
 
-main().catch((err: Error & { code?: string }) => {
-  console.error(err.message.startsWith('Invalid configuration') ? err.message : `Start failed: ${err.code ?? err.name}: ${err.message}`)
+main().catch((err: unknown) => {
+  // Configuration and listen errors are our own words; anything else is reduced to its code, since
+  // a database driver's message can carry values (docs/decisions/084).
+  const message = err instanceof Error ? err.message : ''
+  console.error(/^(Invalid configuration|Start failed)/.test(message) ? message : `Start failed code=${errorCode(err)}`)
   process.exit(1)
 })

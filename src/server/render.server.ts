@@ -24,7 +24,7 @@ export function createRender(deps: AppDeps): Render {
       db: deps.db,
       services: deps.services,
       site: deps.site,
-      origin: deps.env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`,
+      origin: deps.env.siteOrigin,
       user: admin ? { email: admin.email } : null,
       csrfToken: admin ? csrfTokenFor(req) : undefined,
       flash: takeFlash(req, res, deps.secrets.sessionSecret),
@@ -33,6 +33,8 @@ export function createRender(deps: AppDeps): Render {
     const pageContext = await renderPage(pageContextInit)
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
+    // The page's route for the access log: its folder under views/pages, e.g. /single-blog/@id.
+    res.locals.route = `page ${(pageContext as { pageId?: string }).pageId?.replace(/^\/views\/pages/, '') || '?'}`
     if ((pageContext as { errorWhileRendering?: unknown }).errorWhileRendering) {
       const err = (pageContext as { errorWhileRendering?: { code?: string; name?: string } }).errorWhileRendering
       deps.log(`render error ${req.path} code=${err?.code ?? err?.name ?? 'UNKNOWN'}`)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { hashPassword, verifyPassword } from '../../server/crypto.server'
-import { countAdmins, findAdminByEmail, upsertAdmin } from './admin-auth.repo'
+import { countAdmins, findAdminByEmail, insertAdminIfAbsent, upsertAdmin } from './admin-auth.repo'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@loanpartner.in'
 
@@ -11,8 +11,10 @@ export type BootstrapResult =
   | { action: 'kept' }
 
 /**
- * DECISIONS.md: ADMIN_EMAIL and ADMIN_PASSWORD create or update the account at start; with neither
- * set and no admin yet, the first start creates one with a random password, shown once.
+ * ADMIN_EMAIL and ADMIN_PASSWORD create or update the account at start; with neither set and no
+ * admin yet, the first start creates one with a random password, shown once (docs/decisions/050).
+ * The random password is only reported when this call's own row went in, so that of several
+ * processes booting at once, exactly one prints a password and it works (docs/decisions/083).
  */
 export async function bootstrapAdmin(
   db: Knex,
@@ -28,7 +30,7 @@ export async function bootstrapAdmin(
   }
   if ((await countAdmins(db)) > 0) return { action: 'kept' }
   const password = randomBytes(12).toString('base64url')
-  await upsertAdmin(db, email, await hashPassword(password), now.toISOString())
+  if (!(await insertAdminIfAbsent(db, email, await hashPassword(password), now.toISOString()))) return { action: 'kept' }
   return { action: 'generated', email, password }
 }
 

@@ -15,6 +15,16 @@ export async function countAdmins(db: Knex): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
+/** Inserts the admin unless one with this e-mail exists; true only when this call's row went in. */
+export async function insertAdminIfAbsent(db: Knex, email: string, passwordHash: string, now: string): Promise<boolean> {
+  const inserted = await db('admins')
+    .insert({ email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })
+    .onConflict('email')
+    .ignore()
+    .returning('id')
+  return inserted.length > 0
+}
+
 export async function upsertAdmin(db: Knex, email: string, passwordHash: string, now: string): Promise<void> {
   await db('admins')
     .insert({ email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })

@@ -1,18 +1,18 @@
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import type { FeatureContext } from '../../server/app'
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo.service'
 
 export function seoRoutes({ deps }: FeatureContext): Router {
   const router = Router()
-  // The same origin the pages use for their canonical URLs (render.server.ts).
-  const originOf = (req: Request) => deps.env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`
+  // The same origin the pages use for their canonical URLs: configured, never a request's Host header.
+  const origin = deps.env.siteOrigin
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const entries = await sitemapEntries(deps.services)
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(originOf(req), entries))
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(origin, entries))
   })
-  router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(robotsTxt(originOf(req)))
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(robotsTxt(origin))
   })
   return router
 }

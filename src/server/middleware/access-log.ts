@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import type { Request, RequestHandler, Response } from 'express'
+
+/** Labels the requests that `handler` serves (static files); the label goes if it passes them on. */
+export function labelRoute(label: string, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.locals.route = label
+    handler(req, res, (err?: unknown) => {
+      res.locals.route = undefined
+      next(err)
+    })
+  }
+}
+
+function routeOf(req: Request, res: Response): string {
+  if (typeof res.locals.route === 'string') return res.locals.route
+  const route = (req as { route?: { path?: unknown } }).route
+  if (typeof route?.path === 'string') return `${req.baseUrl}${route.path}`
+  // Nothing matched: the path is whatever the client typed, so it is not logged.
+  return '-'
+}
+
+/**
+ * One line per request: request id, method, route pattern, status and duration. Never the URL's
+ * values, query string or body, which may carry personal data (docs/decisions/084). An incoming
+ * X-Request-Id from the proxy is kept when it looks like an id, so lines can be matched with nginx's.
+ */
+export function accessLog(log: (line: string) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint()
+    const incoming = req.get('x-request-id')
+    const id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    res.setHeader('X-Request-Id', id)
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      log(`${id} ${req.method} ${routeOf(req, res)} ${res.statusCode} ${ms.toFixed(1)}ms`)
+    })
+    next()
+  }
+}

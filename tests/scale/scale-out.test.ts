@@ -1,0 +1,161 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freePort, PROCESS_SECRETS, scratchPostgres, spawnServer, waitReady, type ScratchPostgres, type ServerProcess } from '../setup/server-process'
+
+// Several app processes on one PostgreSQL database, as an operator runs them behind a proxy
+// (docs/deploy.md). Runs when TEST_DATABASE_URL is set, as CI sets it.
+const PUBLIC_ORIGIN = 'http://loanpartner.test'
+const ADMIN = { email: 'admin@loanpartner.in', password: 'scale-out-admin-password' }
+const LIMIT = 4
+
+/** A browser's cookie jar for one site, shared by requests to any of its processes. */
+class Browser {
+  private cookies = new Map<string, string>()
+
+  async go(p: ServerProcess, pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    if (init.method === 'POST') headers.set('origin', PUBLIC_ORIGIN)
+    const res = await fetch(`${p.url}${pathname}`, { ...init, headers, redirect: 'manual' })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';')
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)]
+      if (attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return res
+  }
+
+  post(p: ServerProcess, pathname: string, fields: Record<string, string>) {
+    return this.go(p, pathname, { method: 'POST', body: new URLSearchParams(fields) })
+  }
+
+  async csrf(p: ServerProcess): Promise<string> {
+    const html = await (await this.go(p, '/admin-dashboard/createblog')).text()
+    return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  }
+}
+
+const countLines = (procs: ServerProcess[], pattern: RegExp) => procs.map((p) => p.output().match(new RegExp(pattern, 'g'))?.length ?? 0).reduce((a, b) => a + b, 0)
+
+async function startTogether(count: number, database: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
+  const ports = await Promise.all(Array.from({ length: count }, freePort))
+  const base = { DATABASE_URL: database, PUBLIC_ORIGIN, TRUST_PROXY: '0', ...PROCESS_SECRETS, ...env }
+  const procs = ports.map((port) => spawnServer(base, port))
+  await Promise.all(procs.map((p) => waitReady(p)))
+  return procs
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one PostgreSQL database', () => {
+  let pg: ScratchPostgres
+  let a: ServerProcess
+  let b: ServerProcess
+
+  beforeAll(async () => {
+    pg = await scratchPostgres()
+    ;[a, b] = (await startTogether(2, pg.url, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      IMAGE_STORE: 'database',
+      RATE_LIMIT_FORMS: String(LIMIT),
+      RATE_LIMIT_LOGIN: String(LIMIT),
+      JOB_CHECK_MS: '200',
+    })) as [ServerProcess, ServerProcess]
+  })
+  afterAll(async () => {
+    await Promise.all([a, b].map((p) => p?.stop()))
+    await pg?.drop()
+  })
+
+  test('started at the same moment on an empty database, both come up and answer', async () => {
+    for (const p of [a, b]) {
+      expect((await fetch(`${p.url}/healthz`)).status).toBe(200)
+      expect((await fetch(`${p.url}/readyz`)).status).toBe(200)
+      expect((await fetch(`${p.url}/`)).status).toBe(200)
+    }
+  })
+
+  test('the admin signs in on one process and is signed in on the other; logging out on one ends it on both', async () => {
+    const admin = new Browser()
+    const login = await admin.post(a, '/admin', ADMIN)
+    expect(login.status).toBe(303)
+    expect(login.headers.get('location')).toBe('/admin-dashboard')
+    expect((await admin.go(b, '/admin-dashboard')).status).toBe(200)
+
+    const logout = await admin.post(b, '/admin/logout', { _csrf: await admin.csrf(b) })
+    expect(logout.status).toBe(303)
+    for (const p of [a, b]) {
+      const res = await admin.go(p, '/admin-dashboard')
+      expect(res.status).toBeGreaterThanOrEqual(300)
+      expect(res.status).toBeLessThan(400)
+      expect(res.headers.get('location')).toMatch(/^\/admin/)
+    }
+  })
+
+  test('a post with an image created through one process shows on the other, image included', async () => {
+    const admin = new Browser()
+    expect((await admin.post(b, '/admin', ADMIN)).status).toBe(303)
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1f6feb' } }).png().toBuffer()
+    const form = new FormData()
+    form.set('_csrf', await admin.csrf(a))
+    form.set('blogTitle', 'Two processes, one blog')
+    form.set('blogCategory', 'Home Loans')
+    form.set('blogTag', 'scale')
+    form.set('blogContent', 'Written on one process, read on the other.')
+    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cover.png')
+    const created = await admin.go(a, '/admin-dashboard/createblog', { method: 'POST', body: form })
+    expect(created.status).toBe(303)
+
+    const blog = await (await fetch(`${b.url}/blog`)).text()
+    expect(blog).toContain('Two processes, one blog')
+    const src = /src="(\/uploads\/[0-9a-f]{32}(?:-card)?\.webp)"/.exec(blog)?.[1]
+    expect(src).toBeDefined()
+    const served = await fetch(`${b.url}${src}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
+  })
+
+  test('the retention job and the cleanups run once across both processes, not once in each', async () => {
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(countLines([a, b], /job retention ran/)).toBe(1)
+    expect(countLines([a, b], /job session-cleanup ran/)).toBe(1)
+    expect(countLines([a, b], /job rate-limit-cleanup ran/)).toBe(1)
+  })
+
+  test('the form limit holds in total across both processes', async () => {
+    const visitor = new Browser()
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMIT; i++) statuses.push((await visitor.post(i % 2 ? b : a, '/contact-us', { name: '' })).status)
+    expect(statuses.slice(0, LIMIT).every((s) => s === 422)).toBe(true)
+    expect(statuses[LIMIT]).toBe(429)
+  })
+
+  test('the sign-in limit holds in total across both processes', async () => {
+    const stranger = new Browser()
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMIT; i++) statuses.push((await stranger.post(i % 2 ? b : a, '/admin', { ...ADMIN, password: `wrong-${i}` })).status)
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(401))
+    expect(statuses[LIMIT]).toBe(429)
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('three processes booting at once on an empty database without ADMIN_PASSWORD', () => {
+  test('in each of 5 rounds all come up, exactly one prints a password, and that password signs in everywhere', async () => {
+    for (let round = 1; round <= 5; round++) {
+      const pg = await scratchPostgres()
+      const procs = await startTogether(3, pg.url)
+      try {
+        const printed = procs.flatMap((p) => [...p.output().matchAll(/shown only this once: (\S+)/g)].map((m) => m[1]!))
+        expect(printed, `round ${round}`).toHaveLength(1)
+        for (const p of procs) {
+          const res = await new Browser().post(p, '/admin', { email: ADMIN.email, password: printed[0]! })
+          expect(res.status, `round ${round}`).toBe(303)
+        }
+      } finally {
+        await Promise.all(procs.map((p) => p.stop()))
+        await pg.drop()
+      }
+    }
+  }, 180_000)
+})

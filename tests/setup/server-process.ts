@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import knex from 'knex'
+
+const rootDir = path.resolve(import.meta.dirname, '../..')
+const bundle = path.join(rootDir, process.env.DIST_DIR ?? 'dist', 'server-app', 'index.mjs')
+
+/** Settings every test process shares, as an operator would set them in each process. */
+export const PROCESS_SECRETS = {
+  SESSION_SECRET: 'process-test-session-secret-long-enough-0123',
+  DATA_KEY: 'fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210',
+}
+
+export interface ServerProcess {
+  url: string
+  port: number
+  child: ChildProcess
+  /** Everything the process printed so far, stdout and stderr together. */
+  output(): string
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+/** A free TCP port on loopback, picked by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** Starts the built production server (npm test builds it) as its own process; does not wait. */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  if (!fs.existsSync(bundle)) throw new Error('No server build: run `npm run build` first (npm test does it).')
+  const child = spawn(process.execPath, [bundle], {
+    cwd: rootDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+  })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/** Waits until the process answers /readyz, or fails with what it printed. */
+export async function waitReady(p: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (p.child.exitCode !== null) throw new Error(`server exited ${p.child.exitCode}: ${p.output()}`)
+    try {
+      if ((await fetch(`${p.url}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready: ${p.output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export interface ScratchPostgres {
+  url: string
+  drop(): Promise<void>
+}
+
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, for processes that start from nothing. */
+export async function scratchPostgres(): Promise<ScratchPostgres> {
+  const base = new URL(process.env.TEST_DATABASE_URL!)
+  const name = `lp_proc_${randomBytes(5).toString('hex')}`
+  const admin = knex({ client: 'pg', connection: base.href, pool: { min: 0, max: 1 } })
+  await admin.raw(`create database ${name}`)
+  const url = new URL(base.href)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.raw(`drop database if exists ${name} with (force)`)
+      await admin.destroy()
+    },
+  }
+}
