@@ -89,7 +89,7 @@ if (process.env.BENCH_EXPLAIN) {
 }
 
 await measure(`${kind}: through the service`, async (q) => {
-  const page = await listApplications(db, key, q)
+  const page = await listApplications(db, q)
   if (q.q && page.total === 0) throw new Error(`search found nothing: ${JSON.stringify(q)}`)
 })
 

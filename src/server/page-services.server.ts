@@ -21,7 +21,7 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
     adminOverview: () => adminOverview(db),
     adminDisplayToken: (email) => issueDisplayToken(secrets.sessionSecret, email),
     loanTypes: () => listLoanTypes(db),
-    leads: createLeadDeskPages(db, secrets.dataKey),
+    leads: createLeadDeskPages(db),
     async ping() {
       await db.raw('select 1')
       return true

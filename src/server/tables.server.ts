@@ -12,6 +12,9 @@ export interface LoanApplicationRow {
   email: string
   pan_encrypted: string
   pan_hash: string
+  /** ABCDE****F, stored at insert so that lists and CSV never decrypt; null on rows stored before it
+   * existed until the backfill reaches them, and on erased rows (docs/decisions/080). */
+  pan_masked: string | null
   mobile_number: string
   company_name: string
   pin_code: string

@@ -60,7 +60,8 @@ export function updateApplicationStatus(db: Knex, id: number, from: string, to: 
   return db(TABLE).where({ id, status: from }).update({ status: to })
 }
 
-// The personal fields, blanked on erasure; the columns are NOT NULL, so '' and 0 (docs/decisions/070).
+// The personal fields, blanked on erasure; the NOT NULL columns get '' and 0, the nullable masked PAN
+// NULL (docs/decisions/070, 080).
 const blanked = {
   loan_amount: 0,
   monthly_income: 0,
@@ -69,6 +70,7 @@ const blanked = {
   email: '',
   pan_encrypted: '',
   pan_hash: '',
+  pan_masked: null,
   mobile_number: '',
   company_name: '',
   pin_code: '',
@@ -91,4 +93,39 @@ export async function applicationIdsBefore(db: Knex, cutoff: string): Promise<nu
 
 export function eraseApplicationsBefore(db: Knex, cutoff: string, at: string): Promise<number> {
   return db(TABLE).where('created_at', '<', cutoff).whereNull('erased_at').update({ ...blanked, erased_at: at })
+}
+
+/** A row's sealed PAN, as the key rotation and the masked-PAN backfill read it. */
+export interface SealedPan {
+  id: number
+  pan_encrypted: string
+  pan_masked: string | null
+}
+
+/**
+ * Up to `limit` rows after `afterId`, by id, that still need work: a PAN not sealed under `keyId` (v1, or
+ * another key's v2), or no masked PAN yet; with `keyId` null only the latter. Erased rows hold no PAN.
+ */
+export async function selectSealedPans(db: Knex, keyId: string | null, afterId: number, limit: number): Promise<SealedPan[]> {
+  const q = db(TABLE).select('id', 'pan_encrypted', 'pan_masked').where('id', '>', afterId).whereNot('pan_encrypted', '')
+  if (keyId === null) q.whereNull('pan_masked')
+  else q.where((w) => w.whereNot('pan_encrypted', 'like', `v2.${keyId}.%`).orWhereNull('pan_masked'))
+  const rows: SealedPan[] = await q.orderBy('id').limit(limit)
+  return rows.map((r) => ({ ...r, id: Number(r.id) }))
+}
+
+export async function countSealedPans(db: Knex, keyId: string): Promise<number> {
+  const row = await db(TABLE)
+    .whereNot('pan_encrypted', '')
+    .where((w) => w.whereNot('pan_encrypted', 'like', `v2.${keyId}.%`).orWhereNull('pan_masked'))
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first()
+  return Number(row?.n ?? 0)
+}
+
+/** Rewrites a row's PAN fields only if its ciphertext is still `from`: an erasure or another run may have come first. */
+export function replaceSealedPan(
+  db: Knex, id: number, from: string, to: Partial<Pick<ApplicationRow, 'pan_encrypted' | 'pan_hash' | 'pan_masked'>>,
+): Promise<number> {
+  return db(TABLE).where({ id, pan_encrypted: from }).update(to)
 }

@@ -1,15 +1,20 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
-import { decrypt } from '../../server/crypto.server'
-import { LEADS_PAGE_SIZE, maskPan, type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
+import { decrypt, type KeyRing } from '../../server/crypto.server'
+import { LEADS_PAGE_SIZE, type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
 import { type ApplicationRow, countApplications, eraseApplicationRow, selectApplication, selectApplications } from './applications.repo'
 import { CSV_BOM, csvRow } from './csv'
 import { cleanFilters, cleanPage, type LeadFilters } from './filters'
 import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo'
 
-const panOf = (key: Buffer, row: ApplicationRow) => (row.pan_encrypted ? decrypt(key, row.pan_encrypted) : '')
+// Only Reveal and the person's own export decrypt; lists, details and CSV read the masked PAN stored
+// at insert (docs/decisions/080), so they need no key and a stolen page holds no full PAN.
+const panOf = (keys: KeyRing, row: ApplicationRow) => (row.pan_encrypted ? decrypt(keys, row.pan_encrypted) : '')
 
-function toSummary(key: Buffer, r: ApplicationRow): ApplicationSummary {
+/** A row stored before pan_masked existed shows fully hidden until the backfill reaches it. */
+const maskedPanOf = (r: ApplicationRow) => r.pan_masked ?? (r.pan_encrypted ? '**********' : '')
+
+function toSummary(r: ApplicationRow): ApplicationSummary {
   return {
     id: Number(r.id),
     reference: r.reference,
@@ -20,12 +25,12 @@ function toSummary(key: Buffer, r: ApplicationRow): ApplicationSummary {
     city: r.city,
     state: r.state,
     status: r.status,
-    panMasked: maskPan(panOf(key, r)),
+    panMasked: maskedPanOf(r),
     erased: r.erased_at !== null,
   }
 }
 
-export async function listApplications(db: Knex, key: Buffer, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
+export async function listApplications(db: Knex, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
   const filters = cleanFilters('application', query)
   const wanted = cleanPage(query.page)
   const slice = (p: number) => selectApplications(db, filters, { limit: LEADS_PAGE_SIZE, offset: (p - 1) * LEADS_PAGE_SIZE })
@@ -34,14 +39,14 @@ export async function listApplications(db: Knex, key: Buffer, query: Record<stri
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
   const page = Math.min(wanted, pages)
   const rows = page === wanted ? first : await slice(page)
-  return { rows: rows.map((r) => toSummary(key, r)), total, page, pages, filters: { ...filters } }
+  return { rows: rows.map(toSummary), total, page, pages, filters: { ...filters } }
 }
 
-export async function getApplication(db: Knex, key: Buffer, id: number): Promise<ApplicationDetail | null> {
+export async function getApplication(db: Knex, id: number): Promise<ApplicationDetail | null> {
   const r = await selectApplication(db, id)
   if (!r) return null
   return {
-    ...toSummary(key, r),
+    ...toSummary(r),
     email: r.email,
     mobileNumber: r.mobile_number,
     monthlyIncome: Number(r.monthly_income),
@@ -59,11 +64,11 @@ export async function getApplication(db: Knex, key: Buffer, id: number): Promise
 }
 
 /** The full PAN, for one view; the audit entry names the application, never the PAN. */
-export async function revealPan(db: Knex, key: Buffer, id: number, actor: string, now = new Date()): Promise<string | null> {
+export async function revealPan(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()): Promise<string | null> {
   const r = await selectApplication(db, id)
   if (!r || !r.pan_encrypted) return null
   await recordAudit(db, { actor, action: 'lead.pan_reveal', subject: `application ${r.reference}` }, now)
-  return panOf(key, r)
+  return panOf(keys, r)
 }
 
 export const applicationCsvHeader = [
@@ -71,10 +76,10 @@ export const applicationCsvHeader = [
   'Monthly income (INR)', 'Purpose', 'Company', 'Gender', 'Date of birth', 'State', 'City', 'PIN code',
 ]
 
-function csvLine(key: Buffer, r: ApplicationRow): string {
+function csvLine(r: ApplicationRow): string {
   const erased = r.erased_at !== null
   return csvRow([
-    r.reference, r.created_at, r.status, r.full_name, r.email, r.mobile_number, maskPan(panOf(key, r)),
+    r.reference, r.created_at, r.status, r.full_name, r.email, r.mobile_number, maskedPanOf(r),
     erased ? '' : r.loan_amount, erased ? '' : r.monthly_income, r.purpose, r.company_name, r.gender,
     r.date_of_birth, r.state, r.city, r.pin_code,
   ])
@@ -84,14 +89,14 @@ const EXPORT_BATCH = 2000
 
 /** Writes the filtered list as CSV (PAN masked), in batches, then records who exported what. */
 export async function exportApplicationsCsv(
-  db: Knex, key: Buffer, query: Record<string, unknown>, actor: string, write: (chunk: string) => void, now = new Date(),
+  db: Knex, query: Record<string, unknown>, actor: string, write: (chunk: string) => void, now = new Date(),
 ): Promise<{ rows: number; filters: LeadFilters }> {
   const filters = cleanFilters('application', query)
   write(CSV_BOM + csvRow(applicationCsvHeader))
   let rows = 0
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const batch = await selectApplications(db, filters, { limit: EXPORT_BATCH, offset })
-    if (batch.length) write(batch.map((r) => csvLine(key, r)).join(''))
+    if (batch.length) write(batch.map(csvLine).join(''))
     rows += batch.length
     if (batch.length < EXPORT_BATCH) break
   }
@@ -100,13 +105,13 @@ export async function exportApplicationsCsv(
 }
 
 /** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. */
-export async function exportApplicationPerson(db: Knex, key: Buffer, id: number, actor: string, now = new Date()) {
-  const detail = await getApplication(db, key, id)
+export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()) {
+  const detail = await getApplication(db, id)
   if (!detail) return null
   const r = (await selectApplication(db, id))!
   await recordAudit(db, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
   const { panMasked: _masked, erased: _erased, ...data } = detail
-  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(key, r) }
+  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(keys, r) }
 }
 
 /** Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070). */

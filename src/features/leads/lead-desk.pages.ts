@@ -23,12 +23,12 @@ async function auditPage(db: Knex, query: Record<string, string>): Promise<Audit
 }
 
 /** The lead desk's reads for its +data hooks (pageContext.services.leads). */
-export function createLeadDeskPages(db: Knex, dataKey: Buffer): LeadDeskPages {
+export function createLeadDeskPages(db: Knex): LeadDeskPages {
   return {
-    applications: (query) => listApplications(db, dataKey, query),
+    applications: (query) => listApplications(db, query),
     application: async (id) => {
       const n = idOf(id)
-      return n === null ? null : getApplication(db, dataKey, n)
+      return n === null ? null : getApplication(db, n)
     },
     enquiries: (query) => listEnquiries(db, query),
     enquiry: async (id) => {

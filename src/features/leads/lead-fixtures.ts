@@ -1,5 +1,7 @@
+import { createCipheriv, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import { encrypt, keyedHash } from '../../server/crypto.server'
+import { encrypt, keyedHash, keyRing } from '../../server/crypto.server'
+import { maskPan } from '../../shared/leads'
 import { stateNames, statesAndCities } from '../../shared/content/states'
 import { loanPurposes } from '../../shared/schemas/loan-application'
 
@@ -15,6 +17,16 @@ export interface FakeApplication {
   mobile_number: string
   pan: string
   created_at: string
+  /** Stored as before docs/decisions/080: a v1 ciphertext (no key id) and no masked PAN. */
+  legacy: boolean
+}
+
+/** The first release's format, v1.<iv>.<tag>.<ciphertext>, which the site still reads (docs/decisions/004). */
+function sealV1(key: Buffer, plain: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  return ['v1', iv, cipher.getAuthTag(), body].map((b) => (typeof b === 'string' ? b : b.toString('base64url'))).join('.')
 }
 
 export function fakeApplicationRow(key: Buffer, i: number, createdAt: Date, over: Partial<FakeApplication> = {}) {
@@ -29,8 +41,9 @@ export function fakeApplicationRow(key: Buffer, i: number, createdAt: Date, over
     purpose: loanPurposes[i % loanPurposes.length]!,
     full_name: over.full_name ?? name,
     email: over.email ?? `${name.toLowerCase().replace(' ', '.')}${i}@example.in`,
-    pan_encrypted: encrypt(key, pan),
+    pan_encrypted: over.legacy ? sealV1(key, pan) : encrypt(keyRing(key), pan),
     pan_hash: keyedHash(key, pan, 'pan'),
+    pan_masked: over.legacy ? null : maskPan(pan),
     mobile_number: over.mobile_number ?? String(9_000_000_000 + i),
     company_name: 'Infosys Ltd',
     pin_code: '560001',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
+import { CryptoError, keyRing } from '../../server/crypto.server'
+import { backfillMaskedPans } from './data-key-rotation.service'
 import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, getApplication, listApplications, revealPan } from './applications.service'
 import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service'
 import { insertFakeApplication, insertFakeEnquiry } from './lead-fixtures'
@@ -9,6 +11,7 @@ import { addNote, changeStatus } from './lead-workflow.service'
 import { runRetention } from './retention.service'
 
 const key = randomBytes(32)
+const ring = keyRing(key)
 const ADMIN = 'admin@loanpartner.in'
 const NOW = new Date('2026-11-21T06:00:00.000Z')
 const daysAgo = (d: number, ms = 0) => new Date(NOW.getTime() - d * 86_400_000 + ms)
@@ -33,7 +36,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect((await changeStatus(t.db, 'application', id, { to: 'nonsense' }, ADMIN, NOW)).status).toBe('invalid')
     expect(await changeStatus(t.db, 'application', 999_999, { to: 'contacted' }, ADMIN, NOW)).toEqual({ status: 'not-found' })
 
-    const detail = await getApplication(t.db, key, id)
+    const detail = await getApplication(t.db, id)
     expect(detail?.status).toBe('approved')
     expect(detail?.history.map((h) => `${h.from}>${h.to}`)).toEqual(['new>contacted', 'contacted>documents_pending', 'documents_pending>sent_to_lender', 'sent_to_lender>approved'])
     expect(detail?.history[0]).toMatchObject({ actor: ADMIN, at: NOW.toISOString(), note: 'Called, sending checklist' })
@@ -58,31 +61,31 @@ describe.each(engines)('lead desk on %s', (kind) => {
     const special = await insertFakeApplication(t.db, key, 500, daysAgo(2), {
       full_name: 'Zoya Qureshi', email: 'zoya.q@example.in', mobile_number: '9123456780', pan: 'ABCDE1234F', reference: 'LP-2611-ZZZZZZ',
     })
-    const all = await listApplications(t.db, key, {})
+    const all = await listApplications(t.db, {})
     expect(all.rows).toHaveLength(25)
     expect(all.rows[0]!.createdAt >= all.rows[1]!.createdAt).toBe(true)
     for (const q of ['LP-2611-ZZZZZZ', 'lp-2611-zzz', 'zoya', 'Zoya Qureshi', '9123456780', 'ZOYA.Q@example.in']) {
-      const found = await listApplications(t.db, key, { q })
+      const found = await listApplications(t.db, { q })
       expect(found.rows.map((r) => r.id), q).toEqual([special])
     }
-    const one = (await listApplications(t.db, key, { q: 'zoya' })).rows[0]!
+    const one = (await listApplications(t.db, { q: 'zoya' })).rows[0]!
     expect(one.panMasked).toBe('ABCDE****F')
-    const purpose = (await getApplication(t.db, key, ids[0]!))!.purpose
-    const byPurpose = await listApplications(t.db, key, { purpose })
+    const purpose = (await getApplication(t.db, ids[0]!))!.purpose
+    const byPurpose = await listApplications(t.db, { purpose })
     expect(byPurpose.rows.length).toBeGreaterThan(0)
     expect(byPurpose.rows.every((r) => r.purpose === purpose)).toBe(true)
     const day = daysAgo(2).toISOString().slice(0, 10)
-    const byDate = await listApplications(t.db, key, { from: day, to: day })
+    const byDate = await listApplications(t.db, { from: day, to: day })
     expect(byDate.rows.map((r) => r.id)).toContain(special)
     expect(byDate.rows.map((r) => r.id)).not.toContain(ids[0])
-    const page2 = await listApplications(t.db, key, { page: '2' })
+    const page2 = await listApplications(t.db, { page: '2' })
     expect(page2.page).toBe(2)
     expect(page2.rows.map((r) => r.id)).not.toContain(all.rows[0]!.id)
   })
 
   test('Reveal PAN gives the full PAN and audits it without the PAN', async () => {
     const id = await insertFakeApplication(t.db, key, 700, daysAgo(1), { pan: 'PQRST6789K' })
-    expect(await revealPan(t.db, key, id, ADMIN, NOW)).toBe('PQRST6789K')
+    expect(await revealPan(t.db, ring, id, ADMIN, NOW)).toBe('PQRST6789K')
     const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.pan_reveal' })
     expect(entry).toMatchObject({ actor: ADMIN, action: 'lead.pan_reveal' })
     expect(JSON.stringify(entry)).not.toContain('PQRST6789K')
@@ -91,7 +94,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
   test('the CSV export honours the filters, masks the PAN and records the row count', async () => {
     await insertFakeApplication(t.db, key, 800, daysAgo(1), { full_name: 'Csv Tester', pan: 'LMNOP1111Q', reference: 'LP-2611-CSVCSV' })
     let out = ''
-    const { rows } = await exportApplicationsCsv(t.db, key, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
+    const { rows } = await exportApplicationsCsv(t.db, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
     expect(rows).toBe(1)
     const lines = out.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines).toHaveLength(2)
@@ -100,6 +103,33 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect(out).not.toContain('LMNOP1111Q')
     const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.csv_export' })
     expect(JSON.parse(entry!.details!)).toEqual({ filters: { q: 'Csv Tester' }, rows: 1 })
+  })
+
+  test('lists, the detail and the CSV show the PAN masked at insert without any key; Reveal and the person export open it', async () => {
+    const elsewhere = randomBytes(32) // a key the lead desk's ring does not hold
+    const id = await insertFakeApplication(t.db, elsewhere, 1200, daysAgo(1), { full_name: 'Masked Only', pan: 'MASKD1234Z', reference: 'LP-2611-MASKED' })
+    expect((await listApplications(t.db, { q: 'Masked Only' })).rows.map((r) => r.panMasked)).toEqual(['MASKD****Z'])
+    expect((await getApplication(t.db, id))?.panMasked).toBe('MASKD****Z')
+    let out = ''
+    await exportApplicationsCsv(t.db, { q: 'Masked Only' }, ADMIN, (c) => void (out += c), NOW)
+    expect(out).toContain(',MASKD****Z,')
+    expect(out).not.toContain('MASKD1234Z')
+
+    const refused = await revealPan(t.db, ring, id, ADMIN, NOW).catch((err: unknown) => err)
+    expect(refused).toBeInstanceOf(CryptoError)
+    expect((refused as CryptoError).code).toBe('ERR_DATA_KEY_UNKNOWN')
+    expect(await revealPan(t.db, keyRing(randomBytes(32), [elsewhere]), id, ADMIN, NOW)).toBe('MASKD1234Z')
+    expect((await exportApplicationPerson(t.db, keyRing(elsewhere), id, ADMIN, NOW))?.pan).toBe('MASKD1234Z')
+  })
+
+  test('a row stored before masked PANs shows fully hidden until backfillMaskedPans fills it', async () => {
+    const id = await insertFakeApplication(t.db, key, 1300, daysAgo(1), { full_name: 'Legacy Row', pan: 'LEGCY1234A', legacy: true })
+    const shown = async () => (await listApplications(t.db, { q: 'Legacy Row' })).rows.map((r) => r.panMasked)
+    expect(await shown()).toEqual(['**********'])
+    expect(await backfillMaskedPans(t.db, ring, { batchSize: 2 })).toEqual({ reencrypted: 0, masked: 1, unreadable: 0 })
+    expect(await shown()).toEqual(['LEGCY****A'])
+    expect((await t.db('loan_applications').where({ id }).first()).pan_encrypted).toMatch(/^v1\./)
+    expect(await backfillMaskedPans(t.db, ring)).toEqual({ reencrypted: 0, masked: 0, unreadable: 0 })
   })
 
   test('the enquiry CSV neutralises formulas and quotes commas and line breaks', async () => {
@@ -112,7 +142,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test("one person's data comes out as JSON with every field, and the export is audited", async () => {
     const id = await insertFakeApplication(t.db, key, 950, daysAgo(1), { full_name: 'Json Person', pan: 'JSONP1234Q', reference: 'LP-2611-JSONJS' })
-    const data = await exportApplicationPerson(t.db, key, id, ADMIN, NOW)
+    const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
     expect(data).toMatchObject({ reference: 'LP-2611-JSONJS', name: 'Json Person', pan: 'JSONP1234Q', dateOfBirth: '1990-04-12', consentVersion: '2026-11' })
     const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.data_export' })
     expect(entry).toMatchObject({ actor: ADMIN, subject: 'application LP-2611-JSONJS', details: null })
@@ -124,12 +154,13 @@ describe.each(engines)('lead desk on %s', (kind) => {
     await addNote(t.db, 'application', id, { body: 'Erase Me prefers e-mail' }, ADMIN, NOW)
     expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('erased')
     expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('already')
-    const d = (await getApplication(t.db, key, id))!
+    const d = (await getApplication(t.db, id))!
     expect(d).toMatchObject({ reference: 'LP-2611-ERASE2', status: 'contacted', name: '', email: '', mobileNumber: '', panMasked: '', dateOfBirth: '', erasedAt: NOW.toISOString() })
     expect(d.createdAt).toBe(daysAgo(1).toISOString())
     expect(d.notes).toEqual([])
     expect(d.history[0]!.note).toBeNull()
-    expect(await revealPan(t.db, key, id, ADMIN, NOW)).toBeNull()
+    expect(await revealPan(t.db, ring, id, ADMIN, NOW)).toBeNull()
+    expect(await t.db('loan_applications').where({ id }).first()).toMatchObject({ pan_encrypted: '', pan_hash: '', pan_masked: null })
 
     const eid = await insertFakeEnquiry(t.db, 2, daysAgo(1), { first_name: 'Eraseme' })
     expect(await eraseEnquiry(t.db, eid, ADMIN, NOW)).toBe('erased')
@@ -154,10 +185,13 @@ describe.each(engines)('retention on %s', (kind) => {
     await addNote(t.db, 'application', old, { body: 'old note' }, ADMIN, NOW)
 
     expect(await runRetention(t.db, 365, NOW)).toMatchObject({ applications: 1, enquiries: 1 })
-    expect((await getApplication(t.db, key, old))?.erasedAt).toBe(NOW.toISOString())
-    expect((await getApplication(t.db, key, old))?.notes).toEqual([])
-    expect((await getApplication(t.db, key, atLimit))?.erasedAt).toBeNull()
-    expect((await getApplication(t.db, key, fresh))?.name).not.toBe('')
+    expect((await getApplication(t.db, old))?.erasedAt).toBe(NOW.toISOString())
+    expect((await getApplication(t.db, old))?.notes).toEqual([])
+    expect((await getApplication(t.db, old))?.panMasked).toBe('')
+    expect((await t.db('loan_applications').where({ id: old }).first()).pan_masked).toBeNull()
+    expect((await getApplication(t.db, atLimit))?.erasedAt).toBeNull()
+    expect((await getApplication(t.db, atLimit))?.panMasked).toMatch(/^[A-Z]{5}\*{4}[A-Z]$/)
+    expect((await getApplication(t.db, fresh))?.name).not.toBe('')
     expect((await getEnquiry(t.db, oldEnquiry))?.name).toBe('')
     expect((await getEnquiry(t.db, freshEnquiry))?.erasedAt).toBeNull()
     // A second run finds nothing more to erase.

@@ -64,7 +64,7 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8')
       res.setHeader('Content-Disposition', `attachment; filename="${kind === 'application' ? 'applications' : 'enquiries'}-${today()}.csv"`)
       const write = (chunk: string) => void res.write(chunk)
-      if (kind === 'application') await exportApplicationsCsv(db, secrets.dataKey, body(req), actor(req), write)
+      if (kind === 'application') await exportApplicationsCsv(db, body(req), actor(req), write)
       else await exportEnquiriesCsv(db, body(req), actor(req), write)
       res.end()
     }))
@@ -84,7 +84,7 @@ export function leadsRoutes(ctx: FeatureContext): Router {
     router.post(`${base}/:id/export`, csrf, wrap(async (req, res) => {
       const id = leadId(req)
       const data = kind === 'application'
-        ? await exportApplicationPerson(db, secrets.dataKey, id, actor(req))
+        ? await exportApplicationPerson(db, secrets.dataKeys, id, actor(req))
         : await exportEnquiryPerson(db, id, actor(req))
       if (!data) throw new HttpError(404, 'No such lead.')
       const name = kind === 'application' ? `application-${(data as { reference: string }).reference}` : `enquiry-${id}`
@@ -109,7 +109,7 @@ export function leadsRoutes(ctx: FeatureContext): Router {
   // The full PAN appears in this one answer only: no redirect, nothing stored, an audit entry written.
   router.post(`${paths.application}/:id/reveal-pan`, csrf, wrap(async (req, res, next) => {
     const id = leadId(req)
-    const pan = await revealPan(db, secrets.dataKey, id, actor(req))
+    const pan = await revealPan(db, secrets.dataKeys, id, actor(req))
     if (!pan) throw new HttpError(404, 'This application has no PAN to show.')
     req.originalUrl = `${paths.application}/${id}`
     await ctx.render(req, res, next, { formState: { form: LEAD_FORMS.reveal, values: { pan }, errors: {}, status: 'success' } })

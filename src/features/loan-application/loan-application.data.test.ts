@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
-import { decrypt, keyedHash } from '../../server/crypto.server'
+import { decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
+import { createDb } from '../../server/db.server'
 import { applyConsent } from '../../shared/content/apply'
 import { loanApplicationSchema, type LoanApplication } from '../../shared/schemas/loan-application'
-import { countApplications, findByReference } from './loan-application.repo'
-import { submitApplication } from './loan-application.service'
+import { countApplications, findByReference, lockPans } from './loan-application.repo'
+import { drainApplications, submitApplication } from './loan-application.service'
 import { REFERENCE_PATTERN } from './reference'
 
 const dataKey = Buffer.alloc(32, 7)
+const ring = keyRing(dataKey)
 let seq = 0
 
 /** A valid application whose PAN is unique to this call. */
@@ -39,10 +42,10 @@ describe.each(engines)('loan applications on %s', (kind) => {
   })
   afterAll(() => t?.close())
 
-  test('an application is stored with status new, whole rupees, consent and an encrypted PAN', async () => {
+  test('an application is stored with status new, whole rupees, consent, an encrypted PAN and its masked form', async () => {
     const now = new Date('2026-11-21T06:00:00.000Z')
     const app = application()
-    const out = await submitApplication(t.db, dataKey, app, { ip: '203.0.113.9', now })
+    const out = await submitApplication(t.db, ring, app, { ip: '203.0.113.9', now })
     expect(out.duplicate).toBe(false)
     expect(out.reference).toMatch(REFERENCE_PATTERN)
     expect(out.reference.startsWith('LP-2611-')).toBe(true)
@@ -62,7 +65,9 @@ describe.each(engines)('loan applications on %s', (kind) => {
       created_at: '2026-11-21T06:00:00.000Z',
     })
     expect(row!.pan_encrypted).not.toContain(app.panCard)
-    expect(decrypt(dataKey, row!.pan_encrypted)).toBe(app.panCard)
+    expect(keyIdOf(row!.pan_encrypted)).toBe(ring.current.id)
+    expect(decrypt(ring, row!.pan_encrypted)).toBe(app.panCard)
+    expect(row!.pan_masked).toBe(`${app.panCard.slice(0, 5)}****${app.panCard.slice(9)}`)
     expect(row!.pan_hash).toBe(keyedHash(dataKey, app.panCard, 'pan'))
     expect(row!.consent_ip_hash).toBe(keyedHash(dataKey, '203.0.113.9', 'consent-ip'))
     expect(row!.consent_ip_hash).not.toContain('203.0.113.9')
@@ -70,19 +75,19 @@ describe.each(engines)('loan applications on %s', (kind) => {
 
   test('a double click within 10 minutes returns the first reference and stores nothing new', async () => {
     const app = application()
-    const first = await submitApplication(t.db, dataKey, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:00:00Z') })
+    const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:00:00Z') })
     const before = await countApplications(t.db)
-    const again = await submitApplication(t.db, dataKey, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:09:59Z') })
+    const again = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:09:59Z') })
     expect(again).toEqual({ reference: first.reference, duplicate: true })
     expect(await countApplications(t.db)).toBe(before)
   })
 
   test('the same PAN with another amount or mobile, or after 10 minutes, is a new application', async () => {
     const app = application()
-    const first = await submitApplication(t.db, dataKey, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:00:00Z') })
-    const otherAmount = await submitApplication(t.db, dataKey, { ...app, loanAmount: 310000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:01:00Z') })
-    const otherMobile = await submitApplication(t.db, dataKey, { ...app, mobileNumber: '9812345679' }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:02:00Z') })
-    const later = await submitApplication(t.db, dataKey, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:10:01Z') })
+    const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:00:00Z') })
+    const otherAmount = await submitApplication(t.db, ring, { ...app, loanAmount: 310000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:01:00Z') })
+    const otherMobile = await submitApplication(t.db, ring, { ...app, mobileNumber: '9812345679' }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:02:00Z') })
+    const later = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:10:01Z') })
     const refs = [first, otherAmount, otherMobile, later].map((o) => o.reference)
     expect(new Set(refs).size).toBe(4)
     expect([otherAmount, otherMobile, later].every((o) => !o.duplicate)).toBe(true)
@@ -92,8 +97,83 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const app = application()
     const now = new Date('2026-11-21T09:00:00Z')
     const before = await countApplications(t.db)
-    const outs = await Promise.all(Array.from({ length: 5 }, () => submitApplication(t.db, dataKey, app, { ip: '1.2.3.4', now })))
+    const outs = await Promise.all(Array.from({ length: 5 }, () => submitApplication(t.db, ring, app, { ip: '1.2.3.4', now })))
     expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
     expect(await countApplications(t.db)).toBe(before + 1)
+  })
+
+  test('after a key rotation, a double click of an application stored under the old key still returns its reference', async () => {
+    const app = application()
+    const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T10:00:00Z') })
+    const rotated = keyRing(randomBytes(32), [dataKey])
+    const before = await countApplications(t.db)
+    const again = await submitApplication(t.db, rotated, app, { ip: '1.2.3.4', now: new Date('2026-11-21T10:05:00Z') })
+    expect(again).toEqual({ reference: first.reference, duplicate: true })
+    expect(await countApplications(t.db)).toBe(before)
+    const other = await submitApplication(t.db, rotated, { ...app, loanAmount: 450000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T10:06:00Z') })
+    const stored = await findByReference(t.db, other.reference)
+    expect(keyIdOf(stored!.pan_encrypted)).toBe(rotated.current.id)
+    expect(stored!.pan_hash).toBe(keyedHash(rotated.current.key, app.panCard, 'pan'))
+  })
+
+  test('drainApplications resolves only once every accepted application is stored', async () => {
+    const before = await countApplications(t.db)
+    const now = new Date('2026-11-21T11:00:00Z')
+    let answered = 0
+    const submissions = Array.from({ length: 30 }, () => submitApplication(t.db, ring, application(), { ip: '1.2.3.4', now }).then(() => void answered++))
+    await drainApplications(t.db)
+    expect(answered).toBe(30)
+    expect(await countApplications(t.db)).toBe(before + 30)
+    await Promise.all(submissions)
+    await drainApplications(t.db) // nothing in flight: resolves at once
+  })
+
+  test.runIf(kind === 'postgres')('two app processes (two pools) given one double click store exactly one row', async () => {
+    const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
+    const other = createDb(t.url, { schema })
+    try {
+      const app = application()
+      const now = new Date('2026-11-21T12:00:00Z')
+      const before = await countApplications(t.db)
+      const outs = await Promise.all(Array.from({ length: 8 }, (_, i) => submitApplication(i % 2 ? other : t.db, ring, app, { ip: '1.2.3.4', now })))
+      expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
+      expect(outs.filter((o) => !o.duplicate)).toHaveLength(1)
+      expect(await countApplications(t.db)).toBe(before + 1)
+    } finally {
+      await other.destroy()
+    }
+  })
+
+  test.runIf(kind === 'postgres')('the duplicate guard takes its advisory locks in one statement, in lock-key order', async () => {
+    const keyed = await t.db.raw<{ rows: { h: string }[] }>(
+      'select h from unnest(?::text[]) as h order by hashtext(h)', [Array.from({ length: 20 }, (_, i) => `pan-hash-${i}`)],
+    )
+    const inKeyOrder = keyed.rows.map((r) => r.h)
+    // Another session holds the sixth lock. Given the hashes in reverse, a locker that keeps key order
+    // holds exactly the five below it while it waits; one that followed its input would hold fourteen.
+    const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
+    const other = createDb(t.url, { schema })
+    const holder = await other.transaction()
+    const trx = await t.db.transaction()
+    try {
+      await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [inKeyOrder[5]!])
+      const pid = (await trx.raw('select pg_backend_pid() as pid')).rows[0].pid as number
+      const locking = lockPans(trx, [...inKeyOrder].reverse())
+      let held: { granted: number; waiting: number } | undefined
+      for (let i = 0; i < 200 && !held?.waiting; i++) {
+        await new Promise((r) => setTimeout(r, 10))
+        const r = await other.raw(
+          "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?", [pid],
+        )
+        held = { granted: Number(r.rows[0].granted), waiting: Number(r.rows[0].waiting) }
+      }
+      await holder.commit()
+      await locking
+      expect(held).toEqual({ granted: 5, waiting: 1 })
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback()
+      await trx.rollback()
+      await other.destroy()
+    }
   })
 })

@@ -23,12 +23,13 @@ export async function insertApplications(db: Knex, rows: LoanApplicationRow[]): 
 
 /**
  * PostgreSQL: serialises submissions of the same PANs until the transaction ends, so two app
- * processes cannot both store one double click. Sorted, so two batches never wait on each other in
- * a cycle. SQLite already serialises writers (one connection per process, one writer per file).
+ * processes cannot both store one double click. One statement takes every lock, in the order of the
+ * lock keys (the sort runs below the scan that calls the lock function, and a test checks it), so two
+ * transactions never wait on each other in a cycle. SQLite already serialises writers.
  */
 export async function lockPans(trx: Knex.Transaction, panHashes: string[]): Promise<void> {
-  if (trx.client.config.client !== 'pg') return
-  for (const hash of [...new Set(panHashes)].sort()) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [hash])
+  if (trx.client.config.client !== 'pg' || panHashes.length === 0) return
+  await trx.raw('select pg_advisory_xact_lock(k) from (select distinct hashtext(h) as k from unnest(?::text[]) as h order by k) s', [panHashes])
 }
 
 export function findByReference(db: Knex, reference: string): Promise<LoanApplicationRow | undefined> {

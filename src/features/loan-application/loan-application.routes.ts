@@ -18,7 +18,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
   const { db, env, secrets } = deps
 
   // One limit for the form and the JSON call: both send the same application.
-  const limit = limitPerIp({
+  const limit = limitPerIp(db, 'apply', {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {
@@ -41,7 +41,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     }
     const parsed = loanApplicationSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderInvalid(render, req, res, next, { form: APPLY_FORM, issues: parsed.error.issues, message: applyCopy.invalid })
-    const { reference } = await submitApplication(db, secrets.dataKey, parsed.data, { ip: req.ip ?? '' })
+    const { reference } = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '' })
     flashSuccess(res, reference)
     res.redirect(303, '/')
   })
@@ -61,7 +61,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     }
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })
-    const { reference } = await submitApplication(db, secrets.dataKey, parsed.data, { ip: req.ip ?? '' })
+    const { reference } = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '' })
     if (fromOurPage) flashSuccess(res, reference)
     res.status(201).json({ message: applyCopy.success, reference })
   })

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex'
-import { encrypt, keyedHash } from '../../server/crypto.server'
+import { encrypt, keyedHash, ringKeys, type KeyRing } from '../../server/crypto.server'
+import { isSqlite } from '../../server/db.server'
 import { applyConsent } from '../../shared/content/apply'
+import { maskPan } from '../../shared/leads'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
 import { findRecentByPan, insertApplications, lockPans, type LoanApplicationRow } from './loan-application.repo'
 import { newReference } from './reference'
@@ -20,9 +22,14 @@ export interface SubmitOutcome {
   duplicate: boolean
 }
 
-interface Pending {
+interface Submission {
   row: LoanApplicationRow
   since: string
+  /** The PAN's hash under every key of the ring, current first: rows stored before a rotation carry an older one. */
+  panHashes: string[]
+}
+
+interface Pending extends Submission {
   resolve: (outcome: SubmitOutcome) => void
   reject: (err: unknown) => void
 }
@@ -31,11 +38,54 @@ const sameApplication = (a: Pick<LoanApplicationRow, 'pan_hash' | 'loan_amount' 
 
 const isUniqueViolation = (err: unknown) => ['SQLITE_CONSTRAINT', '23505'].includes((err as { code?: string }).code ?? '')
 
+/** One transaction: lock, find recent twins (under any key of the ring), insert the new ones. */
+function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
+  return db.transaction(async (trx) => {
+    // Each hash under any key names the same PAN as the batch row's hash under the current key.
+    const current = new Map<string, string>()
+    for (const s of batch) for (const h of s.panHashes) current.set(h, s.row.pan_hash)
+    const hashes = [...current.keys()]
+    await lockPans(trx, hashes)
+    const oldestSince = batch.reduce((min, s) => (s.since < min ? s.since : min), batch[0]!.since)
+    const recent = await findRecentByPan(trx, hashes, oldestSince)
+    const firstOf = new Map<string, { reference: string; created_at: string }[]>()
+    for (const r of recent) {
+      const same = sameApplication({ ...r, pan_hash: current.get(r.pan_hash) ?? r.pan_hash })
+      firstOf.set(same, [...(firstOf.get(same) ?? []), r])
+    }
+    const toInsert: LoanApplicationRow[] = []
+    const outcomes = batch.map((s): SubmitOutcome => {
+      const twin = (firstOf.get(sameApplication(s.row)) ?? []).find((r) => r.created_at >= s.since)
+      if (twin) return { reference: twin.reference, duplicate: true }
+      toInsert.push(s.row)
+      firstOf.set(sameApplication(s.row), [s.row])
+      return { reference: s.row.reference, duplicate: false }
+    })
+    await insertApplications(trx, toInsert)
+    return outcomes
+  })
+}
+
+/** One application in its own transaction; a reference collision (about 1 in 10⁹) retries with a new one. */
+async function writeAlone(db: Knex, s: Submission, firstError?: unknown): Promise<SubmitOutcome> {
+  let err = firstError
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (err !== undefined && !isUniqueViolation(err)) break
+    if (err !== undefined) s = { ...s, row: { ...s.row, reference: newReference(new Date(s.row.created_at)) } }
+    try {
+      return (await writeBatch(db, [s]))[0]!
+    } catch (e) {
+      err = e
+    }
+  }
+  throw err
+}
+
 /**
- * Group commit (docs/decisions/032): submissions that arrive while a transaction is writing wait
- * and go together in the next one. Each application is still stored in one transaction with its
- * duplicate check, and nobody gets an answer before the commit (synchronous=FULL) has returned;
- * one disk flush then covers many applications.
+ * Group commit for SQLite (docs/decisions/032): submissions that arrive while a transaction is
+ * writing wait and go together in the next one. Each application is still stored in one transaction
+ * with its duplicate check, and nobody gets an answer before the commit (synchronous=FULL) has
+ * returned; one disk flush then covers many applications.
  */
 class ApplicationWriter {
   private queue: Pending[] = []
@@ -43,9 +93,9 @@ class ApplicationWriter {
 
   constructor(private readonly db: Knex) {}
 
-  submit(row: LoanApplicationRow, since: string): Promise<SubmitOutcome> {
+  submit(s: Submission): Promise<SubmitOutcome> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, since, resolve, reject })
+      this.queue.push({ ...s, resolve, reject })
       if (!this.writing) void this.drain()
     })
   }
@@ -55,65 +105,56 @@ class ApplicationWriter {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH)
       try {
-        const outcomes = await this.write(batch)
+        const outcomes = await writeBatch(this.db, batch)
         batch.forEach((p, i) => p.resolve(outcomes[i]!))
       } catch (err) {
         // One bad application (or a reference collision) must not fail the others: retry one by one.
-        if (batch.length === 1) await this.retryAlone(batch[0]!, err)
-        else for (const p of batch) await this.retryAlone(p, undefined)
+        for (const p of batch) await writeAlone(this.db, p, batch.length === 1 ? err : undefined).then(p.resolve, p.reject)
       }
     }
     this.writing = false
-  }
-
-  private async retryAlone(p: Pending, firstError: unknown) {
-    let err = firstError
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (err !== undefined && !isUniqueViolation(err)) break
-      if (err !== undefined) p.row = { ...p.row, reference: newReference(new Date(p.row.created_at)) }
-      try {
-        return p.resolve((await this.write([p]))[0]!)
-      } catch (e) {
-        err = e
-      }
-    }
-    p.reject(err)
-  }
-
-  /** One transaction: lock, find recent twins, insert the new ones. */
-  private write(batch: Pending[]): Promise<SubmitOutcome[]> {
-    return this.db.transaction(async (trx) => {
-      const hashes = batch.map((p) => p.row.pan_hash)
-      await lockPans(trx, hashes)
-      const oldestSince = batch.reduce((min, p) => (p.since < min ? p.since : min), batch[0]!.since)
-      const recent = await findRecentByPan(trx, [...new Set(hashes)], oldestSince)
-      const firstOf = new Map<string, { reference: string; created_at: string }[]>()
-      for (const r of recent) firstOf.set(sameApplication(r), [...(firstOf.get(sameApplication(r)) ?? []), r])
-      const toInsert: LoanApplicationRow[] = []
-      const outcomes = batch.map((p): SubmitOutcome => {
-        const twin = (firstOf.get(sameApplication(p.row)) ?? []).find((r) => r.created_at >= p.since)
-        if (twin) return { reference: twin.reference, duplicate: true }
-        toInsert.push(p.row)
-        firstOf.set(sameApplication(p.row), [p.row])
-        return { reference: p.row.reference, duplicate: false }
-      })
-      await insertApplications(trx, toInsert)
-      return outcomes
-    })
   }
 }
 
 const writers = new WeakMap<Knex, ApplicationWriter>()
 
+/** Applications accepted and not yet answered, per database handle, and who waits for none to be left. */
+const inFlight = new WeakMap<Knex, { count: number; idle: (() => void)[] }>()
+
+function track<T>(db: Knex, work: () => Promise<T>): Promise<T> {
+  let state = inFlight.get(db)
+  if (!state) inFlight.set(db, (state = { count: 0, idle: [] }))
+  const s = state
+  s.count += 1
+  const done = () => {
+    s.count -= 1
+    if (s.count === 0) for (const resolve of s.idle.splice(0)) resolve()
+  }
+  const result = work()
+  result.then(done, done)
+  return result
+}
+
 /**
- * Stores a validated application: PAN only encrypted (AES-256-GCM) with a keyed hash for look-ups,
- * consent with a hashed IP (docs/decisions/031). A repeat within 10 minutes returns the first reference.
+ * Resolves once no application is queued or being written for this database: the server awaits it
+ * on shutdown, after it stops accepting connections, so an accepted application is answered.
  */
-export function submitApplication(db: Knex, dataKey: Buffer, app: LoanApplication, meta: SubmitMeta): Promise<SubmitOutcome> {
+export function drainApplications(db: Knex): Promise<void> {
+  const state = inFlight.get(db)
+  if (!state || state.count === 0) return Promise.resolve()
+  return new Promise((resolve) => state.idle.push(resolve))
+}
+
+/**
+ * Stores a validated application: PAN only encrypted (AES-256-GCM, current key) with a keyed hash for
+ * look-ups and its masked form for the lists, consent with a hashed IP (docs/decisions/031, 080).
+ * A repeat within 10 minutes returns the first reference.
+ * SQLite queues it for the next group commit; PostgreSQL writes it at once through the pool, where
+ * a commit does not hold up the other connections (docs/decisions/080).
+ */
+export function submitApplication(db: Knex, keys: KeyRing, app: LoanApplication, meta: SubmitMeta): Promise<SubmitOutcome> {
   const now = meta.now ?? new Date()
   const at = now.toISOString()
-  let writer = writers.get(db)
-  if (!writer) writers.set(db, (writer = new ApplicationWriter(db)))
   const row: LoanApplicationRow = {
     reference: newReference(now),
     status: 'new',
@@ -122,8 +163,9 @@ export function submitApplication(db: Knex, dataKey: Buffer, app: LoanApplicatio
     purpose: app.purpose,
     full_name: app.fullName,
     email: app.email,
-    pan_encrypted: encrypt(dataKey, app.panCard),
-    pan_hash: keyedHash(dataKey, app.panCard, 'pan'),
+    pan_encrypted: encrypt(keys, app.panCard),
+    pan_hash: keyedHash(keys.current.key, app.panCard, 'pan'),
+    pan_masked: maskPan(app.panCard),
     mobile_number: app.mobileNumber,
     company_name: app.companyName,
     pin_code: app.pinCode,
@@ -133,8 +175,17 @@ export function submitApplication(db: Knex, dataKey: Buffer, app: LoanApplicatio
     city: app.city,
     consent_version: applyConsent.version,
     consent_at: at,
-    consent_ip_hash: keyedHash(dataKey, meta.ip, 'consent-ip'),
+    consent_ip_hash: keyedHash(keys.current.key, meta.ip, 'consent-ip'),
     created_at: at,
   }
-  return writer.submit(row, new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+  const submission: Submission = {
+    row,
+    since: new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+    panHashes: ringKeys(keys).map((k) => keyedHash(k.key, app.panCard, 'pan')),
+  }
+  if (!isSqlite(db)) return track(db, () => writeAlone(db, submission))
+  let writer = writers.get(db)
+  if (!writer) writers.set(db, (writer = new ApplicationWriter(db)))
+  const w = writer
+  return track(db, () => w.submit(submission))
 }
