@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/app'
 import { issueApiToken } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
@@ -7,6 +7,7 @@ import { requireCsrfToken } from '../../server/middleware/csrf'
 import { requireAdminPage } from '../../server/middleware/require-admin'
 import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
 import { checkAdminCredentials } from './admin-account.service'
+import { setDeviceCookie } from './device-cookie'
 import { loginLimiters } from './login-limits'
 
 async function credentials(ctx: FeatureContext, body: unknown): Promise<string | null> {
@@ -31,7 +32,9 @@ function save(req: Request): Promise<void> {
 export function adminAuthRoutes(ctx: FeatureContext): Router {
   const { env, secrets } = ctx.deps
   const router = Router()
-  const limits = loginLimiters({ limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS })
+  const limits = loginLimiters(ctx.deps.db, secrets.sessionSecret, { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS })
+  // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
+  const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.PUBLIC_ORIGIN?.startsWith('https://') ?? false)
 
   // A signed-in admin who opens the login page goes to the dashboard (DECISIONS.md).
   router.get('/admin', (req, res, next) => (req.session?.admin ? res.redirect(303, '/admin-dashboard') : next()))
@@ -51,6 +54,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       await regenerate(req)
       req.session.admin = { email, signedInAt: Date.now() }
       await save(req)
+      trustDevice(res, email)
       setFlash(res, secrets.sessionSecret, { message: adminMessages.loginSuccess })
       res.redirect(303, '/admin-dashboard')
     } catch (err) {
@@ -72,6 +76,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     try {
       const email = await credentials(ctx, req.body)
       if (!email) return void res.status(401).json({ message: adminMessages.loginFailed })
+      trustDevice(res, email)
       res.json({ token: issueApiToken(secrets.sessionSecret, email) })
     } catch (err) {
       next(err)

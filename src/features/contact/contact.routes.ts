@@ -21,7 +21,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     render(req, res, next, { status, formState: { form: CONTACT_FORM, values: formValues(req.body), errors: {}, status: 'error', message } })
 
   // One limit for the form and the JSON call: both send the same enquiry.
-  const limit = limitPerIp({
+  const limit = limitPerIp(db, 'contact', {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {

@@ -1,26 +1,40 @@
-import type { Request, RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import type { Db } from '../db.server'
+import { KnexRateLimitStore } from '../rate-limit-store.server'
 import { sendError } from './errors'
 
 export const TOO_MANY = 'Too many attempts from your connection. Please wait a few minutes and try again.'
 
-/** A per-IP limit; a limit of 0 turns it off (for benchmarks). */
-export function limitPerIp(opts: {
-  limit: number
-  windowMs: number
-  key?: (req: Request) => string
-  skipSuccessfulRequests?: boolean
-  /** Answers a limited request instead of the plain error page (e.g. re-render the form with the message). */
-  onLimit?: RequestHandler
-}): RequestHandler {
+/**
+ * A per-IP limit (or per `key`) counted in the database, so every process shares it and a restart
+ * keeps it (docs/decisions/081). `name` keeps this limiter's counters apart from the others'.
+ * A limit of 0 turns it off (for benchmarks).
+ */
+export function limitPerIp(
+  db: Db,
+  name: string,
+  opts: {
+    limit: number
+    windowMs: number
+    key?: (req: Request) => string
+    /** Requests for which this limiter neither counts nor refuses. */
+    skip?: (req: Request, res: Response) => boolean
+    skipSuccessfulRequests?: boolean
+    /** Answers a limited request instead of the plain error page (e.g. re-render the form with the message). */
+    onLimit?: RequestHandler
+  },
+): RequestHandler {
   if (opts.limit === 0) return (_req, _res, next) => next()
   return rateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
+    store: new KnexRateLimitStore(db, { name, windowMs: opts.windowMs }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
+    ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, res, next) => (opts.onLimit ? opts.onLimit(req, res, next) : sendError(req, res, 429, TOO_MANY)),
   })
 }
