@@ -18,7 +18,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
   const { db, env, secrets } = deps
 
   // One limit for the form and the JSON call: both send the same application.
-  const limit = limitPerIp({
+  const limit = limitPerIp(db, 'apply', {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {
