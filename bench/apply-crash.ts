@@ -1,10 +1,12 @@
-// Crash test: kill -9 the production server in the middle of a burst of applications, restart it
-// on the same SQLite file, then check that every reference that was answered 201 is stored and
-// that SQLite's integrity_check says ok. Exit code 1 on any loss.
-// Run: DIST_DIR=dist-apply npx tsx bench/apply-crash.ts
-import { openDb, startServer, tempDbPath, validApplication } from './support'
+// Crash and shutdown test: in the middle of a burst of applications, stop the production server
+// with kill -9 (a crash) or SIGTERM (a deploy: it should finish what it accepted, then exit 0),
+// restart it on the same SQLite file, then check that every reference that was answered 201 is
+// stored and that SQLite's integrity_check says ok. Exit code 1 on any loss.
+// Run: npm run bench:crash   (CRASH_ROUNDS=3 rounds of each signal)
+import { BENCH_ORIGIN, openDb, serverBundle, startServer, tempDbPath, validApplication } from './support'
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3)
+const SIGNALS = ['SIGKILL', 'SIGTERM'] as const
 const WORKERS = 40
 const port = Number(process.env.BENCH_PORT ?? 3214)
 const dbPath = tempDbPath('crash')
@@ -19,7 +21,7 @@ async function burst(url: string, stopAfterMs: number, kill: () => void) {
       try {
         const res = await fetch(`${url}/api/v1/loan-application`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: url },
+          headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
           body: JSON.stringify(validApplication(seq++)),
         })
         if (res.status === 201) acknowledged.push(((await res.json()) as { reference: string }).reference)
@@ -36,14 +38,19 @@ async function burst(url: string, stopAfterMs: number, kill: () => void) {
   await Promise.all(workers)
 }
 
-let server = await startServer({ dbPath, port })
+const bundle = serverBundle()
+let server = await startServer({ dbPath, port, bundle })
 try {
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= ROUNDS * SIGNALS.length; round++) {
+    const signal = SIGNALS[(round - 1) % SIGNALS.length]!
     const before = acknowledged.length
     const child = server.child
-    await burst(server.url, 1200 + round * 300, () => child.kill('SIGKILL'))
-    console.log(`round ${round}: killed with SIGKILL after ${acknowledged.length - before} acknowledged applications`)
-    server = await startServer({ dbPath, port })
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+    await burst(server.url, 1200 + round * 300, () => child.kill(signal))
+    const code = await exited
+    console.log(`round ${round}: ${signal} after ${acknowledged.length - before} acknowledged applications; exit ${code ?? 'by signal'}`)
+    if (signal === 'SIGTERM' && code !== 0) failed = true
+    server = await startServer({ dbPath, port, bundle })
   }
   await server.stop()
 

@@ -54,16 +54,23 @@ export interface BenchServer {
 const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist')
 
 /** The server bundle, made by the same script as `npm run build`, into DIST_DIR. */
-function serverBundle(): string {
+export function serverBundle(): string {
   execFileSync(process.execPath, [path.join(rootDir, 'scripts/build-server.mjs')], { cwd: rootDir, env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' })
   return path.join(distDir, 'server-app', 'index.mjs')
 }
 
-/** Starts the bundled production server (pages from DIST_DIR) and waits until it answers. */
-export async function startServer(opts: { dbPath: string; port: number }): Promise<BenchServer> {
-  const dir = path.dirname(opts.dbPath)
+/** The Origin every benchmark request carries: the configured PUBLIC_ORIGIN, as behind a proxy. */
+export const BENCH_ORIGIN = 'http://bench.loanpartner.test'
+
+/**
+ * Starts the bundled production server (pages from DIST_DIR) on a SQLite file or a PostgreSQL URL,
+ * and waits until it answers.
+ */
+export async function startServer(opts: { dbPath: string; port: number; bundle?: string }): Promise<BenchServer> {
+  const postgres = opts.dbPath.startsWith('postgres')
+  const dir = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pg-')) : path.dirname(opts.dbPath)
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
-  const child = spawn(process.execPath, [...profile, serverBundle()], {
+  const child = spawn(process.execPath, [...profile, opts.bundle ?? serverBundle()], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -73,6 +80,7 @@ export async function startServer(opts: { dbPath: string; port: number }): Promi
       DATABASE_URL: opts.dbPath,
       UPLOADS_DIR: path.join(dir, 'uploads'),
       DIST_DIR: distDir,
+      PUBLIC_ORIGIN: BENCH_ORIGIN,
       RATE_LIMIT_FORMS: '0',
       ADMIN_EMAIL: 'admin@loanpartner.in',
       ADMIN_PASSWORD: 'bench-password-not-secret',
@@ -80,9 +88,11 @@ export async function startServer(opts: { dbPath: string; port: number }): Promi
       DATA_KEY: 'abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
     },
   })
+  // The access log writes a line per request: keep only the tail, for the error message.
   let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const url = `http://127.0.0.1:${opts.port}`
   const deadline = Date.now() + 30_000
   for (;;) {
