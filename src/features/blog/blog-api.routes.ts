@@ -7,10 +7,12 @@ import { blogMessages } from '../../shared/schemas/blog'
 import { blogUpload, uploadsOf } from './blog-upload'
 import { listPosts } from './blog.repo'
 import { BlogInvalid, createPost, deletePost, getPost, toApiItem } from './blog.service'
+import { createImageStore } from './image-store'
 
 /** SPEC.md §7 under /api/v1/admin/: lists and items come in `message` (DECISIONS.md). Admin only. */
 export function blogApiRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets } = ctx.deps
+  const store = createImageStore(env, db)
   const router = Router()
   const admin = requireAdminApi(secrets.sessionSecret)
   const base = '/api/v1/admin'
@@ -31,7 +33,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
     blogUpload(),
     csrfAfterBody(),
     async (req: Request, res: Response) => {
-      const id = await createPost(db, env.UPLOADS_DIR, req.body, uploadsOf(req.files))
+      const id = await createPost(db, store, req.body, uploadsOf(req.files))
       await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.create', subject: `blog post ${id}` })
       res.status(201).json({ message: toApiItem((await getPost(db, String(id)))!) })
     },
@@ -46,7 +48,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
     const raw = req.params.id ?? req.query.id ?? (req.body as { id?: unknown } | undefined)?.id
     const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
     if (!id) throw new HttpError(400, 'Send the id of the blog to delete.')
-    if (!(await deletePost(db, env.UPLOADS_DIR, id))) throw new HttpError(404, blogMessages.notFound)
+    if (!(await deletePost(db, store, id))) throw new HttpError(404, blogMessages.notFound)
     await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.delete', subject: `blog post ${id}` })
     res.json({ message: blogMessages.deleted })
   })

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { HttpError } from '../../server/http-error'
 
 // Images are judged by their content, never by name or claimed type, and always re-encoded, so
-// whatever rode along in the upload (a script in a GIF/JS polyglot, EXIF data) is dropped (DECISIONS.md).
+// whatever rode along in the upload (a script in a GIF/JS polyglot, EXIF data) is dropped (docs/decisions/051-blog-posts-and-images.md).
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const FULL_SIDE = 1600
 const CARD_SIDE = 640
@@ -22,8 +20,16 @@ export const cardFile = (name: string) => `${name}-card.webp`
 export const imageUrl = (name: string) => `/uploads/${fullFile(name)}`
 export const cardUrl = (name: string) => `/uploads/${cardFile(name)}`
 
-/** Generated names only: 32 hex characters. Anything else never reaches the file system. */
+/** Generated names only: 32 hex characters. Anything else never reaches the image store. */
 export const isImageName = (name: string) => /^[0-9a-f]{32}$/.test(name)
+
+/** True for the two files a generated name has (`<name>.webp`, `<name>-card.webp`) and nothing else. */
+export const isImageFile = (file: string) => /^[0-9a-f]{32}(-card)?\.webp$/.test(file)
+
+/** The files of each named image; empty, foreign or missing names are left out. */
+export function filesOf(names: readonly (string | null | undefined)[]): string[] {
+  return names.filter((n): n is string => !!n && isImageName(n)).flatMap((n) => [fullFile(n), cardFile(n)])
+}
 
 export class ImageRejected extends HttpError {
   /** The form field the image came from, filled in by the caller. */
@@ -54,32 +60,4 @@ export async function encodeImage(buffer: Buffer, fileName: string): Promise<Enc
   } catch {
     throw new ImageRejected('This image is damaged or incomplete. Please choose another file.', 422)
   }
-}
-
-/** Writes the encoded files; returns the paths written so a failed create can remove them. */
-export async function writeImages(dir: string, images: EncodedImage[]): Promise<string[]> {
-  await fs.mkdir(dir, { recursive: true })
-  const written: string[] = []
-  try {
-    for (const img of images) {
-      for (const [file, data] of [[fullFile(img.name), img.full], [cardFile(img.name), img.card]] as const) {
-        const target = path.join(dir, file)
-        await fs.writeFile(target, data, { flag: 'wx' })
-        written.push(target)
-      }
-    }
-    return written
-  } catch (err) {
-    await removeFiles(written)
-    throw err
-  }
-}
-
-export async function removeFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => fs.rm(p, { force: true })))
-}
-
-/** Both files of each named image, for removal after a delete or a replacement. */
-export function filesOf(dir: string, names: (string | null | undefined)[]): string[] {
-  return names.filter((n): n is string => !!n && isImageName(n)).flatMap((n) => [path.join(dir, fullFile(n)), path.join(dir, cardFile(n))])
 }

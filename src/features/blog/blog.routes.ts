@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/app'
 import { recordAudit } from '../../server/audit.server'
 import { setFlash } from '../../server/flash.server'
@@ -7,27 +7,35 @@ import { HttpError } from '../../server/http-error'
 import { requireCsrfToken } from '../../server/middleware/csrf'
 import { requireAdminPage } from '../../server/middleware/require-admin'
 import { blogMessages } from '../../shared/schemas/blog'
+import { isImageFile } from './blog-images'
 import { blogUpload, uploadsOf } from './blog-upload'
 import { rssXml } from './blog-rss'
 import { BlogInvalid, createPost, deletePost, latestPosts, updatePost } from './blog.service'
+import { createImageStore } from './image-store'
 
 /** The admin's blog forms (create, edit, delete; they work without JavaScript), the RSS feed and /uploads. */
 export function blogRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets, site } = ctx.deps
-  const dir = env.UPLOADS_DIR
+  const store = createImageStore(env, db)
   const router = Router()
   const admin = requireAdminPage()
   const csrf = requireCsrfToken()
 
-  // Generated names never change content, so they can be cached for a year (nosniff: DECISIONS.md).
-  router.use(
-    '/uploads',
-    (_req, res, next) => {
-      res.set('X-Content-Type-Options', 'nosniff')
-      next()
-    },
-    express.static(dir, { index: false, dotfiles: 'deny', maxAge: '1y', immutable: true, fallthrough: true }),
-  )
+  // Images from the store, whichever it is (docs/decisions/082-image-store.md). A generated name never
+  // changes content, so it is cached for a year; the ETag is a hash of the bytes, the same in every
+  // process, and res.send answers 304 to a matching If-None-Match, and HEAD without a body.
+  router.get('/uploads/:file', async (req, res, next) => {
+    const file = String(req.params.file)
+    const found = isImageFile(file) ? await store.get(file) : null
+    if (!found) return next(new HttpError(404, 'Image not found.'))
+    res.set({
+      'Content-Type': 'image/webp',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: found.etag,
+    })
+    res.send(found.data)
+  })
 
   /** A failed form re-renders the same page with the message, the typed values and the field's error. */
   const formFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -45,7 +53,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
   }
 
   router.post('/admin-dashboard/createblog', admin, blogUpload(), csrf, async (req: Request, res: Response) => {
-    const id = await createPost(db, dir, req.body, uploadsOf(req.files))
+    const id = await createPost(db, store, req.body, uploadsOf(req.files))
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.create', subject: `blog post ${id}` })
     setFlash(res, secrets.sessionSecret, { message: blogMessages.submitted })
     res.redirect(303, '/admin-dashboard/createblog')
@@ -53,14 +61,14 @@ export function blogRoutes(ctx: FeatureContext): Router {
 
   router.post('/admin-dashboard/blogs/:id/edit', admin, blogUpload(), csrf, async (req: Request, res: Response) => {
     const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
-    await updatePost(db, dir, String(req.params.id), req.body, uploadsOf(req.files), remove)
+    await updatePost(db, store, String(req.params.id), req.body, uploadsOf(req.files), remove)
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.update', subject: `blog post ${String(req.params.id)}` })
     setFlash(res, secrets.sessionSecret, { message: blogMessages.updated })
     res.redirect(303, '/admin-dashboard/blogs')
   }, formFailure('blog-edit'))
 
   router.post('/admin-dashboard/blogs/:id/delete', admin, csrf, async (req: Request, res: Response) => {
-    if (!(await deletePost(db, dir, String(req.params.id)))) throw new HttpError(404, blogMessages.notFound)
+    if (!(await deletePost(db, store, String(req.params.id)))) throw new HttpError(404, blogMessages.notFound)
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.delete', subject: `blog post ${String(req.params.id)}` })
     setFlash(res, secrets.sessionSecret, { message: blogMessages.deleted })
     res.redirect(303, '/admin-dashboard/blogs')

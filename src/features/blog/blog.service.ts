@@ -5,7 +5,8 @@ import type { BlogListing, BlogPost, BlogSummary } from '../../shared/blog-types
 import { fieldErrors } from '../../shared/forms'
 import { blogFieldsSchema, blogMessages, type ImageField } from '../../shared/schemas/blog'
 import { HttpError } from '../../server/http-error'
-import { cardUrl, encodeImage, ImageRejected, filesOf, imageUrl, removeFiles, writeImages, type EncodedImage } from './blog-images'
+import { cardUrl, encodeImage, ImageRejected, imageUrl, type EncodedImage } from './blog-images'
+import type { ImageStore } from './image-store'
 import * as repo from './blog.repo'
 import type { BlogRow } from './blog.repo'
 
@@ -71,38 +72,32 @@ async function encodeAll(uploads: Uploads): Promise<Partial<Record<ImageField, E
 }
 
 /**
- * A create is all or nothing: every image is checked and encoded in memory first, then the files
- * are written, then the row is inserted in a transaction; if anything fails the files go again.
+ * A create is all or nothing: every image is checked and encoded in memory first, then the images
+ * are stored and the row inserted as one change; if anything fails, nothing stays in the store.
  */
-export async function createPost(db: Knex, uploadsDir: string, body: unknown, uploads: Uploads, now = new Date()): Promise<number> {
+export async function createPost(db: Knex, store: ImageStore, body: unknown, uploads: Uploads, now = new Date()): Promise<number> {
   const fields = parseFields(body, !uploads.image)
   const images = await encodeAll(uploads)
-  const written = await writeImages(uploadsDir, Object.values(images))
-  try {
-    const at = now.toISOString()
-    return await db.transaction((trx) =>
-      repo.insertPost(trx, {
-        title: fields.blogTitle,
-        content: fields.blogContent,
-        category: fields.blogCategory,
-        tag: fields.blogTag,
-        image: images.image!.name,
-        image1: images.image1?.name ?? null,
-        image2: images.image2?.name ?? null,
-        created_at: at,
-        updated_at: at,
-      }),
-    )
-  } catch (err) {
-    await removeFiles(written)
-    throw err
-  }
+  const at = now.toISOString()
+  return store.transaction(db, { add: Object.values(images), drop: [] }, (trx) =>
+    repo.insertPost(trx, {
+      title: fields.blogTitle,
+      content: fields.blogContent,
+      category: fields.blogCategory,
+      tag: fields.blogTag,
+      image: images.image!.name,
+      image1: images.image1?.name ?? null,
+      image2: images.image2?.name ?? null,
+      created_at: at,
+      updated_at: at,
+    }),
+  )
 }
 
-/** Edit: new files replace old ones; image1 and image2 can also be removed. Old files go after the commit. */
+/** Edit: new images replace old ones; image1 and image2 can also be removed. Images no longer shown leave the store. */
 export async function updatePost(
   db: Knex,
-  uploadsDir: string,
+  store: ImageStore,
   id: string,
   body: unknown,
   uploads: Uploads,
@@ -114,31 +109,23 @@ export async function updatePost(
   if (!key || !existing) throw new HttpError(404, blogMessages.notFound)
   const fields = parseFields(body, false)
   const images = await encodeAll(uploads)
-  const written = await writeImages(uploadsDir, Object.values(images))
   const next = {
     image: images.image?.name ?? existing.image,
     image1: images.image1?.name ?? (remove.image1 ? null : existing.image1),
     image2: images.image2?.name ?? (remove.image2 ? null : existing.image2),
   }
-  try {
-    await db.transaction((trx) =>
-      repo.updatePost(trx, key, { title: fields.blogTitle, content: fields.blogContent, category: fields.blogCategory, tag: fields.blogTag, ...next, updated_at: now.toISOString() }),
-    )
-  } catch (err) {
-    await removeFiles(written)
-    throw err
-  }
   const dropped = (['image', 'image1', 'image2'] as const).map((f) => (existing[f] !== next[f] ? existing[f] : null))
-  await removeFiles(filesOf(uploadsDir, dropped))
+  await store.transaction(db, { add: Object.values(images), drop: dropped }, (trx) =>
+    repo.updatePost(trx, key, { title: fields.blogTitle, content: fields.blogContent, category: fields.blogCategory, tag: fields.blogTag, ...next, updated_at: now.toISOString() }),
+  )
 }
 
-/** Deletes the row, then its image files. Returns false for an unknown id. */
-export async function deletePost(db: Knex, uploadsDir: string, id: string): Promise<boolean> {
+/** Deletes the row and its images. Returns false for an unknown id. */
+export async function deletePost(db: Knex, store: ImageStore, id: string): Promise<boolean> {
   const key = repo.parseId(id)
   const existing = key ? await repo.findPost(db, key) : undefined
   if (!key || !existing) return false
-  await db.transaction((trx) => repo.deletePost(trx, key))
-  await removeFiles(filesOf(uploadsDir, [existing.image, existing.image1, existing.image2]))
+  await store.transaction(db, { add: [], drop: [existing.image, existing.image1, existing.image2] }, (trx) => repo.deletePost(trx, key))
   return true
 }
 
