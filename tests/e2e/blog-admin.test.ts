@@ -1,9 +1,11 @@
-import fs from 'node:fs'
+import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
-import { apiToken, makeImage } from './blog-helpers'
+import { apiToken, makeImage, signIn, storedFiles } from './blog-helpers'
 
 let site: TestSite
 let browser: Browser
@@ -31,25 +33,36 @@ async function expectClean(page: Page, js: boolean, problems: string[]) {
   expect(problems).toEqual([])
 }
 
-async function go(page: Page, path: string, js: boolean) {
-  const res = await page.goto(`${site.url}${path}`, { waitUntil: js ? 'networkidle' : 'load' })
+async function go(page: Page, path: string, js: boolean, on = site) {
+  const res = await page.goto(`${on.url}${path}`, { waitUntil: js ? 'networkidle' : 'load' })
   if (js && path.startsWith('/admin-dashboard/')) await page.locator('[data-hydrated]').first().waitFor()
   return res
 }
 
 // The whole admin story, with JavaScript on and off: sign in, create, see it everywhere, edit, delete, log out.
-describe.each([modes[0]!, modes[3]!])('$name', (mode) => {
+// With script the images live on disk, without it in the database: each store carries the whole story
+// (docs/decisions/082-image-store.md).
+describe.each([
+  { mode: modes[0]!, imageStore: 'disk' },
+  { mode: modes[3]!, imageStore: 'database' },
+])('$mode.name, images on $imageStore', ({ mode, imageStore }) => {
+  let story: TestSite
+  beforeAll(async () => {
+    story = await startSite({ env: { IMAGE_STORE: imageStore } })
+  })
+  afterAll(() => story?.close())
+
   test('the admin signs in, creates a post with three images, sees it published, edits it, deletes it and logs out', async () => {
     const { page, problems, close } = await openPage(browser, mode)
     const title = `Understanding your CIBIL score before you apply for a home loan (${mode.js ? 'js' : 'no-js'})`
     const content = 'A score above 750 helps.\nCheck it once a year.\n\nDispute errors early.'
 
     // 1. Sign in.
-    await go(page, '/admin', mode.js)
+    await go(page, '/admin', mode.js, story)
     await expectClean(page, mode.js, problems)
     await page.fill('#admin-email', TEST_ADMIN.email)
     await page.fill('#admin-password', TEST_ADMIN.password)
-    await Promise.all([page.waitForURL(`${site.url}/admin-dashboard`), page.click('button:has-text("Login")')])
+    await Promise.all([page.waitForURL(`${story.url}/admin-dashboard`), page.click('button:has-text("Login")')])
     expect(await page.getByRole('status').first().innerText()).toBe('Login Successfull !!')
     if (mode.js) {
       await page.waitForFunction(() => localStorage.getItem('authToken'))
@@ -59,11 +72,11 @@ describe.each([modes[0]!, modes[3]!])('$name', (mode) => {
     expect(await page.locator('.admin-stat').first().innerText()).toContain('Blog posts')
     await expectClean(page, mode.js, problems)
     // Back at /admin while signed in: straight to the dashboard.
-    await page.goto(`${site.url}/admin`)
-    expect(page.url()).toBe(`${site.url}/admin-dashboard`)
+    await page.goto(`${story.url}/admin`)
+    expect(page.url()).toBe(`${story.url}/admin-dashboard`)
 
     // 2. Create: first with a missing field, then complete with three images.
-    await go(page, '/admin-dashboard/createblog', mode.js)
+    await go(page, '/admin-dashboard/createblog', mode.js, story)
     await expectClean(page, mode.js, problems)
     await page.fill('#f-blogTitle', title)
     await page.click('button:has-text("Submit Blog")')
@@ -87,53 +100,56 @@ describe.each([modes[0]!, modes[3]!])('$name', (mode) => {
     expect(await page.getByRole('status').filter({ hasText: 'Blog submitted successfully!' }).count()).toBe(1)
     expect(await page.inputValue('#f-blogTitle')).toBe('')
     expect(await page.locator('img.blog-preview').count()).toBe(0)
-    const row = await site.deps.db('blog_posts').where({ title }).first()
+    const row = await story.deps.db('blog_posts').where({ title }).first()
     expect(row).toMatchObject({ category: 'Credit Score', tag: 'CIBIL', content })
     expect([row.image1, row.image2].every(Boolean)).toBe(true)
     const id = String(row.id)
+    expect(await storedFiles(story)).toHaveLength(6)
+    expect(await storedFiles(story, imageStore === 'disk' ? 'database' : 'disk')).toEqual([])
 
     // 3. Published: /blog, /single-blog/:id, the home teaser and the RSS feed.
-    await go(page, '/blog', mode.js)
+    await go(page, '/blog', mode.js, story)
     const card = page.locator(`a.blog-card[href="/single-blog/${id}"]`)
     expect(await card.locator('h3').innerText()).toBe(`${title.slice(0, 45)}...`)
     expect(await card.locator('.blog-card-excerpt').innerText()).toBe(`${content.replace(/\s+/g, ' ')}...`)
-    const inCategory = await site.deps.db('blog_posts').where({ category: 'Credit Score' }).count({ n: '*' }).first()
+    const inCategory = await story.deps.db('blog_posts').where({ category: 'Credit Score' }).count({ n: '*' }).first()
     expect(await page.locator('.blog-cat-box a', { hasText: 'Credit Score' }).locator('.blog-count').innerText()).toBe(String(inCategory?.n))
     await expectClean(page, mode.js, problems)
-    await go(page, `/single-blog/${id}`, mode.js)
+    await go(page, `/single-blog/${id}`, mode.js, story)
     expect(await page.locator('h1').innerText()).toBe(title)
     expect(await page.locator('.post-meta .blog-badge').innerText()).toBe('Credit Score')
     expect(await page.locator('.post-meta time').innerText()).toBe(enGB(row.created_at))
     expect(await page.locator('.post-content').innerText()).toBe(content)
     expect(await page.locator('.post-extra img').count()).toBe(2)
     expect(await page.title()).toContain(title)
-    expect(await page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))).toEqual([`${site.url}/uploads/${row.image}.webp`])
+    expect(await page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))).toEqual([`${story.url}/uploads/${row.image}.webp`])
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s))
     expect(ld.find((d) => d['@type'] === 'BlogPosting')?.headline).toBe(title)
     await expectClean(page, mode.js, problems)
-    await go(page, '/', mode.js)
+    await go(page, '/', mode.js, story)
     expect(await page.locator('.blog-teaser').innerText()).toContain(title.slice(0, 45))
     expect(await page.locator(`.blog-teaser a[href="/single-blog/${id}"]`).count()).toBeGreaterThan(0)
-    const rss = await (await fetch(`${site.url}/blog/rss.xml`)).text()
+    const rss = await (await fetch(`${story.url}/blog/rss.xml`)).text()
     expect(rss).toContain(`<title>${title}</title>`)
     expect(rss).toContain(`/single-blog/${id}</link>`)
 
     // 4. Edit the post.
-    await go(page, '/admin-dashboard/blogs', mode.js)
+    await go(page, '/admin-dashboard/blogs', mode.js, story)
     await expectClean(page, mode.js, problems)
     const tableRow = page.locator('tr', { has: page.locator(`a[href="/single-blog/${id}"]`) })
     expect(await tableRow.locator('.cell-title').innerText()).toBe(`${title.slice(0, 35)}...`)
     await tableRow.locator('a[href$="/edit"]').click()
-    await page.waitForURL(`${site.url}/admin-dashboard/blogs/${id}/edit`)
+    await page.waitForURL(`${story.url}/admin-dashboard/blogs/${id}/edit`)
     if (mode.js) await page.locator('[data-hydrated]').first().waitFor()
     await expectClean(page, mode.js, problems)
     await page.fill('#f-blogTitle', 'CIBIL score basics')
     await page.check('input[name="removeImage2"]')
-    await Promise.all([page.waitForURL(`${site.url}/admin-dashboard/blogs`), page.click('button:has-text("Save Changes")')])
+    await Promise.all([page.waitForURL(`${story.url}/admin-dashboard/blogs`), page.click('button:has-text("Save Changes")')])
     expect(await page.getByRole('status').first().innerText()).toBe('Blog updated successfully!')
-    const edited = await site.deps.db('blog_posts').where({ id }).first()
+    const edited = await story.deps.db('blog_posts').where({ id }).first()
     expect([edited.title, edited.image2]).toEqual(['CIBIL score basics', null])
-    expect(fs.existsSync(`${site.deps.env.UPLOADS_DIR}/${row.image2}.webp`)).toBe(false)
+    expect(await storedFiles(story)).not.toContain(`${row.image2}.webp`)
+    expect((await fetch(`${story.url}/uploads/${row.image2}.webp`)).status).toBe(404)
 
     // 5. Delete: Cancel first, then confirm.
     if (mode.js) await page.locator('[data-hydrated]').first().waitFor()
@@ -157,35 +173,88 @@ describe.each([modes[0]!, modes[3]!])('$name', (mode) => {
       await page.getByRole('status').filter({ hasText: 'The blog was deleted.' }).waitFor()
       expect(await editedRow.count()).toBe(0)
     } else {
-      await page.waitForURL(`${site.url}/admin-dashboard/blogs/${id}/delete`)
+      await page.waitForURL(`${story.url}/admin-dashboard/blogs/${id}/delete`)
       expect(await page.locator('h1').innerText()).toBe('Confirm Deletion')
       expect(await page.getByText('Are you sure you want to DELETE this blog? This action is irreversible.').count()).toBe(1)
       await expectClean(page, mode.js, problems)
       await page.getByRole('link', { name: 'Cancel' }).click()
-      await page.waitForURL(`${site.url}/admin-dashboard/blogs`)
+      await page.waitForURL(`${story.url}/admin-dashboard/blogs`)
       expect(await editedRow.count()).toBe(1)
       await editedRow.locator('a[href$="/delete"]').click()
-      await page.waitForURL(`${site.url}/admin-dashboard/blogs/${id}/delete`)
-      await Promise.all([page.waitForURL(`${site.url}/admin-dashboard/blogs`), page.getByRole('button', { name: 'Delete' }).click()])
+      await page.waitForURL(`${story.url}/admin-dashboard/blogs/${id}/delete`)
+      await Promise.all([page.waitForURL(`${story.url}/admin-dashboard/blogs`), page.getByRole('button', { name: 'Delete' }).click()])
       expect(await page.getByRole('status').first().innerText()).toBe('The blog was deleted.')
       expect(await editedRow.count()).toBe(0)
     }
-    expect(await site.deps.db('blog_posts').where({ id }).first()).toBeUndefined()
-    expect(fs.existsSync(`${site.deps.env.UPLOADS_DIR}/${row.image}.webp`)).toBe(false)
-    expect((await go(page, `/single-blog/${id}`, mode.js))?.status()).toBe(404)
+    expect(await story.deps.db('blog_posts').where({ id }).first()).toBeUndefined()
+    expect(await storedFiles(story)).toEqual([])
+    expect((await fetch(`${story.url}/uploads/${row.image}-card.webp`)).status).toBe(404)
+    expect((await go(page, `/single-blog/${id}`, mode.js, story))?.status()).toBe(404)
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
     problems.length = 0
 
     // 6. Log out through the side menu.
-    await go(page, '/admin-dashboard', mode.js)
+    await go(page, '/admin-dashboard', mode.js, story)
     await page.locator('.admin-menu summary').click()
     await page.locator('.admin-menu-panel a', { hasText: 'Blogs' }).waitFor()
-    await Promise.all([page.waitForURL(`${site.url}/`), page.getByRole('button', { name: 'Logout' }).click()])
+    await Promise.all([page.waitForURL(`${story.url}/`), page.getByRole('button', { name: 'Logout' }).click()])
     if (mode.js) expect(await authToken(page)).toBeNull()
-    await page.goto(`${site.url}/admin-dashboard/blogs`)
-    expect(page.url()).toBe(`${site.url}/admin`)
+    await page.goto(`${story.url}/admin-dashboard/blogs`)
+    expect(page.url()).toBe(`${story.url}/admin`)
     expect(problems).toEqual([])
     await close()
+  })
+})
+
+// Several processes share images through the database (docs/decisions/082-image-store.md): what the
+// store serves there must be as cacheable as a file, and must go with its post.
+describe('images kept in the database', () => {
+  test('an admin creates a post with an image; it is served with a strong ETag and a year of caching, a repeat gets 304, and after the delete it is 404', async () => {
+    const own = await startSite({ env: { IMAGE_STORE: 'database' } })
+    try {
+      const { cookie, csrf } = await signIn(own)
+      const title = 'Images from the database'
+      const created = await request(own.url)
+        .post('/admin-dashboard/createblog')
+        .set('Origin', own.url)
+        .set('Cookie', cookie)
+        .field({ blogTitle: title, blogCategory: 'Home Loans', blogTag: 'Tips', blogContent: 'Body', _csrf: csrf })
+        .attach('image', pictures[0]!.buffer, 'main.png')
+      expect(created.status).toBe(303)
+      const row = await own.deps.db('blog_posts').where({ title }).first()
+      expect(await storedFiles(own, 'database')).toEqual([`${row.image}-card.webp`, `${row.image}.webp`])
+      expect(await storedFiles(own, 'disk')).toEqual([])
+
+      const full = `/uploads/${row.image}.webp`
+      const card = `/uploads/${row.image}-card.webp`
+      const first = await request(own.url).get(full).buffer(true)
+      const bytes = Buffer.from(first.body as Buffer)
+      const etag = String(first.headers.etag)
+      expect(first.status).toBe(200)
+      expect(first.headers['content-type']).toBe('image/webp')
+      expect(first.headers['x-content-type-options']).toBe('nosniff')
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(etag).toBe(`"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`) // strong: no W/
+      const meta = await sharp(bytes).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 900])
+
+      const again = await request(own.url).get(full).set('If-None-Match', etag)
+      expect([again.status, again.headers.etag, again.text ?? '']).toEqual([304, etag, ''])
+      expect((await request(own.url).get(full).set('If-None-Match', '"some-other-tag"')).status).toBe(200)
+      const head = await request(own.url).head(full)
+      expect([head.status, head.headers['content-type'], head.headers.etag, Number(head.headers['content-length'])]).toEqual([200, 'image/webp', etag, bytes.length])
+      const small = await request(own.url).get(card).buffer(true)
+      expect([small.status, (await sharp(Buffer.from(small.body as Buffer)).metadata()).width]).toEqual([200, 640])
+      expect(small.headers.etag).not.toBe(etag)
+
+      const deleted = await request(own.url).post(`/admin-dashboard/blogs/${row.id}/delete`).set('Origin', own.url).set('Cookie', cookie).type('form').send({ _csrf: csrf })
+      expect(deleted.status).toBe(303)
+      expect((await request(own.url).get(full)).status).toBe(404)
+      expect((await request(own.url).get(card).set('If-None-Match', etag)).status).toBe(404)
+      expect(await storedFiles(own)).toEqual([])
+    } finally {
+      await own.close()
+    }
   })
 })
 

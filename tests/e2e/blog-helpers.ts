@@ -47,3 +47,14 @@ export async function uploadFiles(dir: string): Promise<string[]> {
     return []
   }
 }
+
+/**
+ * The stored image files of a site: those in its uploads folder and those in its images table, so
+ * that a test sees what either store (docs/decisions/082-image-store.md) kept and what it left behind.
+ * `only` looks at one of the two places.
+ */
+export async function storedFiles(site: TestSite, only?: 'disk' | 'database'): Promise<string[]> {
+  const onDisk = only === 'database' ? [] : await uploadFiles(site.deps.env.UPLOADS_DIR)
+  const inDb = only === 'disk' ? [] : (await site.deps.db('images').select('file')).map((r: { file: string }) => r.file)
+  return [...onDisk, ...inDb].sort()
+}

@@ -1,27 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
-import { apiToken, makeImage, signIn, uploadFiles } from './blog-helpers'
-
-let site: TestSite
-let token: string
-
-beforeAll(async () => {
-  site = await startSite()
-  token = await apiToken(site)
-})
-afterAll(() => site?.close())
-
-const fields = { blogTitle: 'Attack', blogCategory: 'Credit Score', blogTag: 'x', blogContent: 'Body' }
-// filepath (not filename) so that the client library sends the name as given, '../' included.
-const upload = (file: Buffer, name: string, type: string) =>
-  request(site.url)
-    .post('/api/v1/admin/create-blog')
-    .set('Authorization', `Bearer ${token}`)
-    .field(fields)
-    .attach('image', file, { filepath: name, contentType: type } as unknown as { filename: string; contentType: string })
-
-const rows = async () => Number((await site.deps.db('blog_posts').count({ n: '*' }).first())?.n)
+import { apiToken, makeImage, signIn, storedFiles } from './blog-helpers'
 
 /** A GIF that is also JavaScript: the screen width bytes open a comment that the trailer closes. */
 async function gifJsPolyglot(): Promise<Buffer> {
@@ -30,7 +12,28 @@ async function gifJsPolyglot(): Promise<Buffer> {
   return Buffer.concat([gif, Buffer.from('*/=alert(1);//', 'latin1')])
 }
 
-describe('upload attacks leave no row and no file behind', () => {
+// Each image store (docs/decisions/082-image-store.md): nothing may be left in either.
+describe.each(['disk', 'database'])('upload attacks leave no row and no file behind (images on %s)', (imageStore) => {
+  let site: TestSite
+  let token: string
+
+  beforeAll(async () => {
+    site = await startSite({ env: { IMAGE_STORE: imageStore } })
+    token = await apiToken(site)
+  })
+  afterAll(() => site?.close())
+
+  const fields = { blogTitle: 'Attack', blogCategory: 'Credit Score', blogTag: 'x', blogContent: 'Body' }
+  // filepath (not filename) so that the client library sends the name as given, '../' included.
+  const upload = (file: Buffer, name: string, type: string) =>
+    request(site.url)
+      .post('/api/v1/admin/create-blog')
+      .set('Authorization', `Bearer ${token}`)
+      .field(fields)
+      .attach('image', file, { filepath: name, contentType: type } as unknown as { filename: string; contentType: string })
+
+  const rows = async () => Number((await site.deps.db('blog_posts').count({ n: '*' }).first())?.n)
+
   test.each([
     ['a text file named .png', async () => Buffer.from('just some text, not a picture'), 'notes.png', 'image/png', 415],
     ['an SVG with a script', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'), 'logo.svg', 'image/svg+xml', 415],
@@ -42,7 +45,7 @@ describe('upload attacks leave no row and no file behind', () => {
     expect(res.status).toBe(status)
     expect(res.body.message).toMatch(/image|picture|file|MB/i)
     expect(await rows()).toBe(0)
-    expect(await uploadFiles(site.deps.env.UPLOADS_DIR)).toEqual([])
+    expect(await storedFiles(site)).toEqual([])
   })
 
   test('a GIF/JS polyglot is accepted only as a re-encoded WebP that no longer carries the script', async () => {
@@ -57,7 +60,7 @@ describe('upload attacks leave no row and no file behind', () => {
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
     expect(bytes.includes(Buffer.from('alert'))).toBe(false)
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(await uploadFiles(site.deps.env.UPLOADS_DIR)).toHaveLength(2)
+    expect(await storedFiles(site)).toHaveLength(2)
     await request(site.url).delete(`/api/v1/admin/delete-single-blog/${res.body.message._id}`).set('Authorization', `Bearer ${token}`)
   })
 
@@ -75,6 +78,21 @@ describe('upload attacks leave no row and no file behind', () => {
     expect(res.text).toContain('This file is not an image we can read.')
     expect(res.text).toContain('value="Attack"')
     expect(await rows()).toBe(0)
-    expect(await uploadFiles(site.deps.env.UPLOADS_DIR)).toEqual([])
+    expect(await storedFiles(site)).toEqual([])
+  })
+
+  test('/uploads serves generated names only: another file in the uploads folder or a path outside it is 404', async () => {
+    fs.mkdirSync(site.deps.env.UPLOADS_DIR, { recursive: true })
+    fs.writeFileSync(path.join(site.deps.env.UPLOADS_DIR, 'notes.webp'), 'not an upload')
+    fs.writeFileSync(path.join(site.deps.env.UPLOADS_DIR, `${'a'.repeat(32)}.webp.txt`), 'not an upload')
+    try {
+      for (const url of ['/uploads/notes.webp', `/uploads/${'a'.repeat(32)}.webp.txt`, '/uploads/..%2Fpackage.json', '/uploads/%2e%2e/package.json', `/uploads/${'b'.repeat(32)}.webp`]) {
+        const res = await request(site.url).get(url)
+        expect([url, res.status, res.text.includes('not an upload')]).toEqual([url, 404, false])
+      }
+    } finally {
+      fs.rmSync(path.join(site.deps.env.UPLOADS_DIR, 'notes.webp'))
+      fs.rmSync(path.join(site.deps.env.UPLOADS_DIR, `${'a'.repeat(32)}.webp.txt`))
+    }
   })
 })
