@@ -5,7 +5,8 @@ import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
 beforeAll(async () => {
-  site = await startSite()
+  // The configured origin, never the request's Host header, makes every absolute link.
+  site = await startSite({ env: { PUBLIC_ORIGIN: 'http://loans.example' } })
 })
 afterAll(async () => {
   await site?.close()
@@ -18,7 +19,7 @@ const jsonLd = (html: string) =>
 
 describe('search engines', () => {
   test('/sitemap.xml lists every public page and no admin page', async () => {
-    const res = await request(site.app).get('/sitemap.xml').set('Host', 'loans.example')
+    const res = await request(site.app).get('/sitemap.xml').set('Host', 'attacker.example')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/xml/)
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
@@ -29,7 +30,7 @@ describe('search engines', () => {
   })
 
   test('/robots.txt lets crawlers in, keeps them out of the admin area and points to the sitemap', async () => {
-    const res = await request(site.app).get('/robots.txt').set('Host', 'loans.example')
+    const res = await request(site.app).get('/robots.txt').set('Host', 'attacker.example')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
     expect(res.text).toContain('User-agent: *\nAllow: /\n')
@@ -39,7 +40,7 @@ describe('search engines', () => {
   })
 
   test.each(pages)('%s has its own title, description, canonical URL and Open Graph tags', async (path) => {
-    const res = await request(site.app).get(path).set('Host', 'loans.example')
+    const res = await request(site.app).get(path).set('Host', 'attacker.example')
     expect(res.status).toBe(200)
     const html = res.text
     const title = html.match(/<title>(.*?)<\/title>/)?.[1]

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Router } from 'express'
 import { createApp, type AppDeps } from '../../src/server/app'
 import { bootDeps } from '../../src/server/boot.server'
+import { freePort } from './server-process'
 
 export const TEST_ADMIN = { email: 'admin@loanpartner.in', password: 'correct-horse-battery-staple' }
 
@@ -33,6 +33,8 @@ export async function startSite(opts: { env?: Record<string, string>; extraRoute
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-site-'))
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)
+  // The port is chosen first so that the site's configured origin (canonical links, RSS) is its own.
+  const port = await freePort()
   const deps = await bootDeps(
     {
       NODE_ENV: 'test',
@@ -43,14 +45,14 @@ export async function startSite(opts: { env?: Record<string, string>; extraRoute
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123',
       DATA_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...opts.env,
     },
     log,
   )
   const app = createApp({ ...deps, extraRoutes: opts.extraRoutes })
-  const server = app.listen(0, '127.0.0.1')
+  const server = app.listen(port, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     deps,
