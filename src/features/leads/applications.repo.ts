@@ -123,9 +123,29 @@ export async function countSealedPans(db: Knex, keyId: string): Promise<number> 
   return Number(row?.n ?? 0)
 }
 
-/** Rewrites a row's PAN fields only if its ciphertext is still `from`: an erasure or another run may have come first. */
-export function replaceSealedPan(
-  db: Knex, id: number, from: string, to: Partial<Pick<ApplicationRow, 'pan_encrypted' | 'pan_hash' | 'pan_masked'>>,
-): Promise<number> {
-  return db(TABLE).where({ id, pan_encrypted: from }).update(to)
+export type PanFields = Partial<Pick<ApplicationRow, 'pan_encrypted' | 'pan_hash' | 'pan_masked'>>
+
+/**
+ * Rewrites each row's PAN fields only if its ciphertext is still the one read (`from`): an erasure or
+ * another run may have come first. Returns the ids it changed. PostgreSQL takes the whole batch in one
+ * statement (one round trip, not one per row); SQLite's statements cost no round trip.
+ */
+export async function replaceSealedPans(db: Knex, changes: { id: number; from: string; to: PanFields }[]): Promise<number[]> {
+  if (changes.length === 0) return []
+  if (isSqlite(db)) {
+    const changed: number[] = []
+    for (const c of changes) if ((await db(TABLE).where({ id: c.id, pan_encrypted: c.from }).update(c.to)) > 0) changed.push(c.id)
+    return changed
+  }
+  // node-postgres sends a JS null inside an array as SQL NULL: coalesce() then keeps the stored value.
+  const column = (f: keyof PanFields) => changes.map((c) => c.to[f] ?? null) as string[]
+  const result = await db.raw<{ rows: { id: number }[] }>(
+    `update ${TABLE} t set pan_encrypted = coalesce(v.enc, t.pan_encrypted), pan_hash = coalesce(v.hash, t.pan_hash),
+       pan_masked = coalesce(v.masked, t.pan_masked)
+     from unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) as v(id, sealed, enc, hash, masked)
+     where t.id = v.id and t.pan_encrypted = v.sealed
+     returning t.id`,
+    [changes.map((c) => c.id), changes.map((c) => c.from), column('pan_encrypted'), column('pan_hash'), column('pan_masked')],
+  )
+  return result.rows.map((r) => Number(r.id))
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { decrypt, encrypt, keyedHash, keyIdOf, type KeyRing } from '../../server/crypto.server'
 import { maskPan } from '../../shared/leads'
-import { countSealedPans, replaceSealedPan, selectSealedPans, type SealedPan } from './applications.repo'
+import { countSealedPans, replaceSealedPans, selectSealedPans, type PanFields } from './applications.repo'
 
 export interface PanPassOptions {
   /** Rows per transaction. */
@@ -19,11 +19,9 @@ export interface PanPassResult {
   unreadable: number
 }
 
-type Change = { row: SealedPan; to: Parameters<typeof replaceSealedPan>[3] }
-
 /**
  * Walks the rows that need work in id order, one transaction a batch. Each row is read outside the
- * transaction and rewritten only if its ciphertext has not changed since (replaceSealedPan), so a
+ * transaction and rewritten only if its ciphertext has not changed since (replaceSealedPans), so a
  * concurrent erasure wins and a second run does no harm (docs/decisions/080).
  */
 async function walkPans(db: Knex, keys: KeyRing, rotate: boolean, opts: PanPassOptions): Promise<PanPassResult> {
@@ -35,7 +33,7 @@ async function walkPans(db: Knex, keys: KeyRing, rotate: boolean, opts: PanPassO
     const rows = await selectSealedPans(db, rotate ? keys.current.id : null, afterId, batchSize)
     if (rows.length === 0) break
     afterId = rows[rows.length - 1]!.id
-    const changes: Change[] = []
+    const changes: { id: number; from: string; to: PanFields }[] = []
     for (const row of rows) {
       let pan: string
       try {
@@ -48,15 +46,13 @@ async function walkPans(db: Knex, keys: KeyRing, rotate: boolean, opts: PanPassO
       // The look-up hash is keyed too: recompute it under the new key while the plain PAN is at hand.
       const to = reseal ? { pan_encrypted: encrypt(keys, pan), pan_hash: keyedHash(keys.current.key, pan, 'pan') } : {}
       const change = row.pan_masked === null ? { ...to, pan_masked: maskPan(pan) } : to
-      if (Object.keys(change).length > 0) changes.push({ row, to: change })
+      if (Object.keys(change).length > 0) changes.push({ id: row.id, from: row.pan_encrypted, to: change })
     }
-    await db.transaction(async (trx) => {
-      for (const { row, to } of changes) {
-        if ((await replaceSealedPan(trx, row.id, row.pan_encrypted, to)) === 0) continue
-        if (to.pan_encrypted) result.reencrypted += 1
-        if (to.pan_masked) result.masked += 1
-      }
-    })
+    const changed = new Set(await db.transaction((trx) => replaceSealedPans(trx, changes)))
+    for (const { to } of changes.filter((c) => changed.has(c.id))) {
+      if (to.pan_encrypted) result.reencrypted += 1
+      if (to.pan_masked) result.masked += 1
+    }
   }
   return result
 }
