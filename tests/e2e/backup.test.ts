@@ -4,7 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 import knex from 'knex'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startServer, tempDbPath, validApplication, type BenchServer } from '../../bench/support'
+import { BENCH_ORIGIN, startServer, tempDbPath, validApplication, type BenchServer } from '../../bench/support'
 
 // `npm run backup` against the production server in its own process, while applications pour in.
 const rootDir = path.resolve(import.meta.dirname, '../..')
@@ -51,7 +51,7 @@ test('a backup taken during a burst of applications is intact and holds every ap
     while (!stop) {
       const res = await fetch(`${server!.url}/api/v1/loan-application`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server!.url },
+        headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
         body: JSON.stringify(validApplication(next++)),
       })
       if (res.status === 201) answered.push({ reference: ((await res.json()) as { reference: string }).reference, at: performance.now() })
