@@ -74,8 +74,8 @@ export function blogRoutes(ctx: FeatureContext): Router {
     res.redirect(303, '/admin-dashboard/blogs')
   })
 
-  router.get('/blog/rss.xml', async (req, res) => {
-    const origin = env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`
+  router.get('/blog/rss.xml', async (_req, res) => {
+    const origin = env.siteOrigin
     res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300')
     res.send(rssXml(origin, site.brandName, await latestPosts(db, 20)))
   })
