@@ -6,10 +6,11 @@ import { blogListing, getPost, latestPosts, toPost, toSummary } from '../feature
 import type { PageServices } from '../shared/page-services'
 import { issueDisplayToken } from './auth-tokens.server'
 import type { Db } from './db.server'
+import { withCodeOnlyErrors } from './http-error'
 import type { Secrets } from './secrets.server'
 
 export function createPageServices(db: Db, secrets: Secrets): PageServices {
-  return {
+  return withCodeOnlyErrors({
     latestPosts: (limit) => latestPosts(db, limit),
     blogListing: (query) => blogListing(db, query),
     blogPost: async (id) => {
@@ -26,5 +27,5 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
       await db.raw('select 1')
       return true
     },
-  }
+  })
 }
