@@ -1,4 +1,5 @@
 import { bootstrapAdmin } from '../features/admin-auth/admin-account.service'
+import { backfillMaskedPans } from '../features/leads/data-key-rotation.service'
 import type { AppDeps } from './app'
 import { createDb, migrate, underStartupLock } from './db.server'
 import { parseEnv, type Env } from './env.server'
@@ -16,5 +17,8 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
     log(`Admin account created: ${admin.email}\nIts password, shown only this once: ${admin.password}\nSet ADMIN_PASSWORD to choose your own.`)
   }
   const secrets = loadSecrets(env)
+  // Applications stored before the masked PAN column get it once, so lists never decrypt (docs/decisions/080).
+  const masked = await underStartupLock(db, () => backfillMaskedPans(db, secrets.dataKeys))
+  if (masked.masked || masked.unreadable) log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
   return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets), log }
 }
