@@ -1,0 +1,99 @@
+// How much a borrower may borrow: FOIR, the reverse EMI and the retirement cap
+// (docs/decisions/090-borrower-tools-maths.md). Pure and browser-safe.
+import type { LoanTypeKey } from '../content/loan-types'
+import { exactEmi } from '../emi'
+import { formatInr } from '../format/inr'
+
+/** The share of net monthly income lenders let all EMIs take, when nothing more is known. */
+export const DEFAULT_FOIR = 0.5
+export const DEFAULT_RETIREMENT_AGE = 60
+
+/**
+ * A planning FOIR per loan type: 50 % everywhere, 55 % for home loans, which lenders secure on the
+ * property and commonly allow a little more (docs/decisions/090). Not a lender's promise.
+ */
+export const FOIR_BY_LOAN_TYPE: Readonly<Record<LoanTypeKey, number>> = {
+  personal: 0.5,
+  business: 0.5,
+  home: 0.55,
+  car: 0.5,
+  overdraft: 0.5,
+  'credit-card': 0.5,
+}
+
+const finite = (v: number) => (Number.isFinite(v) ? v : 0)
+
+/**
+ * The largest loan in whole rupees whose exact EMI at `rate` over `months` does not exceed `emi`:
+ * floor(emi × (1 − (1 + r)^−n) / r), or emi × months at a rate of 0.
+ */
+export function reverseEmi(emi: number, rate: number, months: number): number {
+  const n = Math.round(finite(months))
+  const target = finite(emi)
+  if (target <= 0 || n < 1) return 0
+  const annual = Math.max(0, finite(rate))
+  const r = annual / 12 / 100
+  const exact = r === 0 ? target * n : (target * -Math.expm1(-n * Math.log1p(r))) / r
+  // Floating point can put floor() a rupee off when the exact answer is a whole number: check both ways.
+  const fits = (loan: number) => (exactEmi(loan, annual, n) ?? Infinity) <= target
+  let loan = Math.floor(exact)
+  if (fits(loan + 1)) loan++
+  for (let step = 0; step < 3 && loan > 0 && !fits(loan); step++) loan--
+  return Math.max(0, loan)
+}
+
+export interface EligibilityInputs {
+  netMonthlyIncome: number
+  existingEmis: number
+  age: number
+  rate: number
+  months: number
+  /** 0.5 means 50 %; DEFAULT_FOIR when left out. */
+  foir?: number
+  retirementAge?: number
+}
+
+export interface Eligibility {
+  /** Whole rupees: floor(income × FOIR) − existing EMIs, at least 0. */
+  maxEmi: number
+  /** The tenure used: the one asked for, cut so the loan ends by the retirement age. */
+  months: number
+  maxLoan: number
+  /** True when the retirement age cut the tenure. */
+  capped: boolean
+  explanation: string
+}
+
+export function eligibility(i: EligibilityInputs): Eligibility {
+  const income = Math.max(0, finite(i.netMonthlyIncome))
+  const existing = Math.max(0, finite(i.existingEmis))
+  const foir = Math.max(0, finite(i.foir ?? DEFAULT_FOIR))
+  const retirementAge = finite(i.retirementAge ?? DEFAULT_RETIREMENT_AGE)
+  const asked = Math.max(0, Math.round(finite(i.months)))
+  const monthsToRetirement = Math.max(0, Math.round((retirementAge - finite(i.age)) * 12))
+  const months = Math.min(asked, monthsToRetirement)
+  const maxEmi = Math.max(0, Math.floor(income * foir) - Math.round(existing))
+  const maxLoan = reverseEmi(maxEmi, i.rate, months)
+  const capped = months < asked
+  return { maxEmi, months, maxLoan, capped, explanation: explain({ income, existing, foir, maxEmi, rate: finite(i.rate), months, capped, retirementAge, maxLoan }) }
+}
+
+function explain(e: { income: number; existing: number; foir: number; maxEmi: number; rate: number; months: number; capped: boolean; retirementAge: number; maxLoan: number }): string {
+  const start = `With ${formatInr(e.income)} a month and ${e.existing > 0 ? `${formatInr(e.existing)} of EMIs` : 'no other EMIs'}, a ${percent(e.foir * 100)}% limit`
+  if (e.maxEmi <= 0) return `${start} leaves nothing for a new EMI, so no new loan fits.`
+  if (e.months <= 0) return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, but a loan would have to be repaid by age ${percent(e.retirementAge)}, so no new loan fits.`
+  const over = `${duration(e.months)}${e.capped ? ` (to be repaid by age ${percent(e.retirementAge)})` : ''}`
+  return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, which at ${percent(e.rate)}% over ${over} supports a loan of about ${formatInr(e.maxLoan)}.`
+}
+
+/** 10.5 → '10.5', 10 → '10': at most two decimals, no trailing zeros. */
+function percent(value: number): string {
+  return String(Math.round(value * 100) / 100)
+}
+
+function duration(months: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (months % 12 === 0) return plural(months / 12, 'year')
+  if (months < 12) return plural(months, 'month')
+  return `${plural(Math.floor(months / 12), 'year')} ${plural(months % 12, 'month')}`
+}
