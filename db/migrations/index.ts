@@ -8,6 +8,7 @@ import * as auditLog from './20261121093000_audit_log'
 import * as leadDesk from './20261121094000_lead_desk'
 import * as leadSearchIndex from './20261121094100_lead_search_index'
 import * as operations from './20261123100000_operations'
+import * as contentVersion from './20261123110000_content_version'
 
 interface Migration {
   name: string
@@ -27,6 +28,7 @@ const migrations: Migration[] = [
   { name: '20261121094000_lead_desk', ...leadDesk },
   { name: '20261121094100_lead_search_index', ...leadSearchIndex },
   { name: '20261123100000_operations', ...operations },
+  { name: '20261123110000_content_version', ...contentVersion },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -19,7 +19,8 @@ import { HttpError } from './http-error'
 import { accessLog, labelRoute } from './middleware/access-log'
 import { errorHandler } from './middleware/errors'
 import { precompressedAssets } from './middleware/precompressed'
-import { cspNonce, noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security'
+import { noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security'
+import { contentChanged, PageCache, servePageCache } from './page-cache.server'
 import { createRender, type Render } from './render.server'
 import type { Secrets } from './secrets.server'
 import { absoluteSessionLimit, sessionMiddleware } from './session.server'
@@ -40,6 +41,8 @@ export interface AppDeps {
 export interface FeatureContext {
   deps: AppDeps
   render: Render
+  /** Call after any change to published content (blog posts, loan-type terms): cached pages go. */
+  contentChanged: () => Promise<void>
 }
 
 export const BODY_LIMIT = '100kb'
@@ -58,8 +61,8 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   leadsRoutes,
 ]
 
-// Middleware order is explicit: access log, health checks, built assets, security headers,
-// compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
+// Middleware order is explicit: access log, health checks, built assets, security headers, cached
+// pages, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
   const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false
@@ -79,8 +82,10 @@ export function createApp(deps: AppDeps): express.Express {
     app.use('/assets', nosniff(), labelRoute('/assets/*', precompressedAssets(assets)), labelRoute('/assets/*', express.static(assets, cached)))
   }
 
-  app.use(cspNonce())
   app.use(securityHeaders({ mapOrigin: new URL(deps.site.mapEmbedUrl).origin, https, dev }))
+  const pageCache = env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
+  if (pageCache) app.use(servePageCache(pageCache))
+  app.locals.pageCache = pageCache // for tests and benchmarks that look at its size
   app.use(compression())
 
   const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }
@@ -95,8 +100,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(absoluteSessionLimit())
   app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
 
-  const render = createRender(deps)
-  const ctx: FeatureContext = { deps, render }
+  const render = createRender(deps, pageCache)
+  const ctx: FeatureContext = { deps, render, contentChanged: () => contentChanged(deps.db, pageCache) }
   for (const mount of featureRoutes) app.use(mount(ctx))
   if (deps.extraRoutes) app.use(deps.extraRoutes)
 

@@ -45,6 +45,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: int(20),
   RATE_LIMIT_LOGIN: int(5),
   RETENTION_DAYS: int(365),
+  /** Memory for finished public pages served to anonymous visitors (0 turns the page cache off). */
+  PAGE_CACHE_MB: int(32),
   /** How often each process asks whether a shared job (retention, session cleanup) is due. */
   JOB_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   BRAND_NAME: z.string().min(1).optional(),

@@ -2,8 +2,10 @@ import type { NextFunction, Request, Response } from 'express'
 import { renderPage } from 'vike/server'
 import type { FormState } from '../shared/forms'
 import type { AppDeps } from './app'
+import { errorCode } from './http-error'
 import { csrfTokenFor } from './middleware/csrf'
 import { takeFlash } from './flash.server'
+import { isAnonymousRead, sendCachedPage, type PageCache } from './page-cache.server'
 
 export interface RenderExtras {
   status?: number
@@ -12,22 +14,26 @@ export interface RenderExtras {
 
 export type Render = (req: Request, res: Response, next: NextFunction, extras?: RenderExtras) => Promise<void>
 
+/** Statuses whose page may be kept for the next visitor; never a 5xx. */
+const CACHEABLE_STATUS = new Set([200, 404])
+
 // Vike glue. The db handle, the user and the form state travel in pageContextInit, because Vike
 // bundles +data files apart from the server, so a module-level singleton would exist twice (docs/decisions/002).
-export function createRender(deps: AppDeps): Render {
+export function createRender(deps: AppDeps, cache?: PageCache): Render {
   return async (req, res, next, extras = {}) => {
+    const ticket = cache?.ticket()
     const admin = req.session?.admin
+    const flash = takeFlash(req, res, deps.secrets.sessionSecret)
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
-      cspNonce: res.locals.cspNonce as string,
       db: deps.db,
       services: deps.services,
       site: deps.site,
       origin: deps.env.siteOrigin,
       user: admin ? { email: admin.email } : null,
       csrfToken: admin ? csrfTokenFor(req) : undefined,
-      flash: takeFlash(req, res, deps.secrets.sessionSecret),
+      flash,
       formState: extras.formState ?? null,
     }
     const pageContext = await renderPage(pageContextInit)
@@ -35,16 +41,24 @@ export function createRender(deps: AppDeps): Render {
     if (!httpResponse) return next()
     // The page's route for the access log: its folder under views/pages, e.g. /single-blog/@id.
     res.locals.route = `page ${(pageContext as { pageId?: string }).pageId?.replace(/^\/views\/pages/, '') || '?'}`
-    if ((pageContext as { errorWhileRendering?: unknown }).errorWhileRendering) {
-      const err = (pageContext as { errorWhileRendering?: { code?: string; name?: string } }).errorWhileRendering
-      deps.log(`render error ${req.path} code=${err?.code ?? err?.name ?? 'UNKNOWN'}`)
+    const failure = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
+    if (failure) deps.log(`render error ${res.locals.route} code=${errorCode(failure)}`)
+    const dataStatus = (pageContext as { data?: { httpStatus?: number } }).data?.httpStatus
+    const status = extras.status ?? dataStatus ?? httpResponse.statusCode
+
+    // A page made for nobody in particular is kept for the next anonymous visitor (docs/decisions/085).
+    const forAnyone = isAnonymousRead(req) && !admin && !flash && !extras.formState
+    if (cache && ticket !== undefined && forAnyone && CACHEABLE_STATUS.has(status)) {
+      const page = await cache.store(req.originalUrl, ticket, { status, contentType: httpResponse.contentType ?? 'text/html;charset=utf-8', body: httpResponse.body })
+      return sendCachedPage(req, res, page, 'MISS')
     }
     for (const [name, value] of httpResponse.headers) {
       // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
     }
-    const dataStatus = (pageContext as { data?: { httpStatus?: number } }).data?.httpStatus
-    res.status(extras.status ?? dataStatus ?? httpResponse.statusCode)
+    // Personal or one-time pages (a flash, a form's values, the admin's pages) are never stored.
+    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
+    res.status(status)
     res.send(httpResponse.body)
   }
 }

@@ -35,6 +35,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
     async (req: Request, res: Response) => {
       const id = await createPost(db, store, req.body, uploadsOf(req.files))
       await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.create', subject: `blog post ${id}` })
+      await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
       res.status(201).json({ message: toApiItem((await getPost(db, String(id)))!) })
     },
     (err: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -50,6 +51,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
     if (!id) throw new HttpError(400, 'Send the id of the blog to delete.')
     if (!(await deletePost(db, store, id))) throw new HttpError(404, blogMessages.notFound)
     await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'blog.delete', subject: `blog post ${id}` })
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     res.json({ message: blogMessages.deleted })
   })
 

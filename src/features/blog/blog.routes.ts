@@ -55,6 +55,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
   router.post('/admin-dashboard/createblog', admin, blogUpload(), csrf, async (req: Request, res: Response) => {
     const id = await createPost(db, store, req.body, uploadsOf(req.files))
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.create', subject: `blog post ${id}` })
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     setFlash(res, secrets.sessionSecret, { message: blogMessages.submitted })
     res.redirect(303, '/admin-dashboard/createblog')
   }, formFailure('blog-create'))
@@ -63,6 +64,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
     const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
     await updatePost(db, store, String(req.params.id), req.body, uploadsOf(req.files), remove)
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.update', subject: `blog post ${String(req.params.id)}` })
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     setFlash(res, secrets.sessionSecret, { message: blogMessages.updated })
     res.redirect(303, '/admin-dashboard/blogs')
   }, formFailure('blog-edit'))
@@ -70,6 +72,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
   router.post('/admin-dashboard/blogs/:id/delete', admin, csrf, async (req: Request, res: Response) => {
     if (!(await deletePost(db, store, String(req.params.id)))) throw new HttpError(404, blogMessages.notFound)
     await recordAudit(db, { actor: req.session.admin!.email, action: 'blog.delete', subject: `blog post ${String(req.params.id)}` })
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     setFlash(res, secrets.sessionSecret, { message: blogMessages.deleted })
     res.redirect(303, '/admin-dashboard/blogs')
   })

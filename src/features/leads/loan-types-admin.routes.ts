@@ -24,6 +24,7 @@ export function loanTypesAdminRoutes(ctx: FeatureContext): Router {
       }
       const { key, interestRate, repaymentPeriod, prepayment } = result.terms
       await recordAudit(db, { actor: req.session.admin!.email, action: 'loan_type.update', subject: `loan type ${key}`, details: { interestRate, repaymentPeriod, prepayment } })
+      await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
       setFlash(res, secrets.sessionSecret, { message: leadMessages.loanTypeSaved, detail: result.terms.name })
       res.redirect(303, `${PAGE}#type-${key}`)
     } catch (err) {

@@ -21,6 +21,7 @@ export function loanTypesApiRoutes(ctx: FeatureContext): Router {
     if (result.status === 'invalid') return void res.status(400).json({ message: 'Please correct the loan details.', errors: result.errors })
     const { interestRate, repaymentPeriod, prepayment } = result.terms
     await recordAudit(db, { actor: String(res.locals.adminEmail), action: 'loan_type.update', subject: `loan type ${result.terms.key}`, details: { interestRate, repaymentPeriod, prepayment } })
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     res.json({ message: result.terms })
   })
   return router

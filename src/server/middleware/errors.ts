@@ -24,7 +24,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
   if (res.headersSent) return
   res.status(status)
   if (wantsJson(req)) res.json({ message })
-  else res.type('html').send(errorPage(status, message, res.locals.cspNonce))
+  else res.type('html').send(errorPage(status, message))
 }
 
 // Typed errors become HTTP answers here. Logs carry only a code: knex messages hold bound values,

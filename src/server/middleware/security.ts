@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { HttpError } from '../http-error'
 
-export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
-    next()
-  }
-}
-
-// One CSP, with a per-request nonce and no inline-script allowance (docs/decisions/003).
+// One strict CSP: scripts only from our own origin, none inline, so that a page can be cached and
+// served to anyone without a per-request nonce (docs/decisions/003, 085).
 export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev: boolean }): RequestHandler {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`
   return helmet({
     contentSecurityPolicy: opts.dev
       ? false
@@ -20,7 +12,7 @@ export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev:
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", nonce],
+            scriptSrc: ["'self'"],
             styleSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Request, RequestHandler, Response } from 'express'
+import type { Db } from './db.server'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Browsers may keep a public page briefly and revalidate it in the background. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
+/** How often a process asks the database whether published content changed (docs/decisions/085). */
+const VERSION_CHECK_MS = 1_000
+const VERSION_ROW = 'public-pages'
+
+export interface CachedPage {
+  status: number
+  contentType: string
+  etag: string
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+const sizeOf = (p: CachedPage) => p.identity.length + p.br.length + p.gzip.length
+
+/**
+ * Finished public pages for anonymous visitors, kept in memory pre-compressed with an ETag, so an
+ * information page costs what a static file costs (docs/decisions/085). Bounded by entries and by
+ * bytes; the least recently used entry goes first (a Map keeps insertion order; a hit re-inserts).
+ * Published content changes empty it: at once in the process that made the change, and in every
+ * other process within a second, through the `content_version` row.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>()
+  private bytes = 0
+  /** Moves on each clear, so a render that began before a change is not stored after it. */
+  private generation = 0
+  private version: number | null = null
+  private checkedAt = 0
+  private checking: Promise<void> | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: { maxEntries: number; maxBytes: number },
+  ) {}
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  /** A token for a render about to start; `store` refuses it if the content changed meanwhile. */
+  ticket(): number {
+    return this.generation
+  }
+
+  async get(key: string): Promise<CachedPage | undefined> {
+    if (this.entries.size === 0) return undefined
+    await this.syncVersion()
+    const page = this.entries.get(key)
+    if (page) {
+      this.entries.delete(key)
+      this.entries.set(key, page)
+    }
+    return page
+  }
+
+  async store(key: string, ticket: number, page: { status: number; contentType: string; body: string }): Promise<CachedPage> {
+    const identity = Buffer.from(page.body)
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ])
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+    const entry: CachedPage = { status: page.status, contentType: page.contentType, etag, identity, br, gzip: gz }
+    // The first render after a start learns the version, so later changes are noticed.
+    if (this.version === null) await this.syncVersion()
+    if (ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, entry)
+    return entry
+  }
+
+  private put(key: string, entry: CachedPage) {
+    const old = this.entries.get(key)
+    if (old) this.bytes -= sizeOf(old)
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    this.bytes += sizeOf(entry)
+    for (const [oldest, page] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= sizeOf(page)
+    }
+  }
+
+  /** Forgets every page now (this process); `contentChanged` tells the others. */
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
+    this.generation++
+  }
+
+  /** At most once a second: if another process changed published content, forget every page. */
+  private syncVersion(): Promise<void> {
+    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve()
+    this.checking ??= (async () => {
+      try {
+        const row = await this.db('content_version').where({ name: VERSION_ROW }).first('version')
+        const version = Number(row?.version ?? 0)
+        if (this.version !== null && version !== this.version) this.clear()
+        this.version = version
+      } catch {
+        // The database is away: serve nothing from the cache rather than something stale.
+        this.clear()
+        this.version = null
+      } finally {
+        this.checkedAt = Date.now()
+        this.checking = null
+      }
+    })()
+    return this.checking
+  }
+}
+
+/** Empties this process's cache at once and tells every other process through the database. */
+export async function contentChanged(db: Db, cache?: PageCache): Promise<void> {
+  cache?.clear()
+  await db('content_version').where({ name: VERSION_ROW }).increment('version', 1)
+}
+
+const SESSION_COOKIES = /(?:^|;\s*)(?:lp\.sid|lp\.flash)=/
+
+/** A request the cache may answer or fill: a GET or HEAD with no session and no flash message. */
+export function isAnonymousRead(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !SESSION_COOKIES.test(req.headers.cookie ?? '')
+}
+
+/** Sends a cached page: 304 when the browser has it, else the best encoding the browser accepts. */
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
+  res.setHeader('ETag', page.etag)
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+  res.setHeader('Vary', 'Accept-Encoding, Cookie')
+  res.setHeader('X-Cache', state)
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    res.status(304).end()
+    return
+  }
+  const accepts = req.headers['accept-encoding'] ?? ''
+  const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.br] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.identity]
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.status(page.status).type(page.contentType).setHeader('Content-Length', body.length)
+  res.end(body)
+}
+
+/** Answers anonymous reads of cached pages before sessions, bodies or Vike are touched. */
+export function servePageCache(cache: PageCache): RequestHandler {
+  return async (req, res, next) => {
+    if (!isAnonymousRead(req)) return next()
+    const page = await cache.get(req.originalUrl)
+    if (!page) return next()
+    res.locals.route = '(page cache)'
+    sendCachedPage(req, res, page, 'HIT')
+  }
+}
