@@ -20,6 +20,11 @@ describe('published Key Facts Statements and loan examples', () => {
     expect(t.apr).toBeLessThanOrEqual(24.16)
   })
 
+  test('RBL Bank KFS: with the KFS’s own EPI of ₹2,415.14 against the ₹45,613 disbursed, the APR prints as 24.16%', () => {
+    // RBL's EPI is the exact ₹2,415.1256 taken up to the next paisa; that is the whole difference.
+    expect(aprFromFlows(45_613, 2_415.14, 24).toFixed(2)).toBe('24.16')
+  })
+
   test('RBL Bank KFS: the APR is the monthly IRR × 12; compounding it would print 27%, not the 24.16% RBL shows', () => {
     const monthly = trueCost(rbl).apr / 1200
     expect(((1 + monthly) ** 12 - 1) * 100).toBeGreaterThan(26.9)
