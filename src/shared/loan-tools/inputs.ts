@@ -39,7 +39,7 @@ export const toolLimits = {
 
 /** Lump sums a prepayment query carries at most, and offers a comparison shows at most (at least 2). */
 export const MAX_LUMP_SUMS = 5
-export const MAX_OFFERS = 4
+export const MAX_OFFERS = 3
 export const OFFER_LABEL_MAX = 40
 
 /** Query fields that had to be brought into range, by query name: the page says so under the box. */
@@ -312,7 +312,7 @@ function label(q: Query, key: string, fallback: string): string {
   return clean === '' ? fallback : clean
 }
 
-/** Offers 1 and 2 always; 3 and 4 when their amount box has anything in it. */
+/** Offers 1 and 2 always; offer 3 when its amount box has anything in it. */
 export function parseCompareQuery(query: Record<string, unknown> | null | undefined): { offers: Offer[]; capped: CappedFields } {
   const q = asQuery(query)
   const capped: CappedFields = {}
