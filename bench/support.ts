@@ -70,9 +70,12 @@ export async function startServer(opts: { dbPath: string; port: number; bundle?:
   const postgres = opts.dbPath.startsWith('postgres')
   const dir = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pg-')) : path.dirname(opts.dbPath)
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  // The access log writes a line per request: into a file, so the load generator does not read it.
+  const logFile = path.join(dir, `server-${opts.port}.log`)
+  const logFd = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, [...profile, opts.bundle ?? serverBundle()], {
     cwd: rootDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -88,21 +91,18 @@ export async function startServer(opts: { dbPath: string; port: number; bundle?:
       DATA_KEY: 'abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
     },
   })
-  // The access log writes a line per request: keep only the tail, for the error message.
-  let output = ''
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20_000))
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
+  fs.closeSync(logFd)
+  const output = () => fs.readFileSync(logFile, 'utf8').slice(-20_000)
   const url = `http://127.0.0.1:${opts.port}`
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`)
     try {
       if ((await fetch(`${url}/apply-now`)).ok) break
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`)
     await new Promise((r) => setTimeout(r, 200))
   }
   return {

@@ -61,8 +61,8 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   leadsRoutes,
 ]
 
-// Middleware order is explicit: access log, health checks, built assets, security headers, cached
-// pages, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
+// Middleware order is explicit: access log, cached pages, health checks, built assets, security
+// headers, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
   const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false
@@ -72,6 +72,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', env.TRUST_PROXY) // a hop count, never true (STACK-NOTES.md)
   app.set('query parser', 'simple')
   app.use(accessLog(deps.log))
+  // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
+  const pageCache = env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
+  if (pageCache) app.use(servePageCache(pageCache))
+  app.locals.pageCache = pageCache // for tests and benchmarks that look at its size
   app.use(healthRoutes(deps.services.ping))
 
   // Built assets first: hashed names cached for a year, with only the headers a script needs (a page's
@@ -83,9 +87,6 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   app.use(securityHeaders({ mapOrigin: new URL(deps.site.mapEmbedUrl).origin, https, dev }))
-  const pageCache = env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
-  if (pageCache) app.use(servePageCache(pageCache))
-  app.locals.pageCache = pageCache // for tests and benchmarks that look at its size
   app.use(compression())
 
   const staticOpts = { index: false, maxAge: dev ? 0 : '7d' }

@@ -13,16 +13,18 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revali
 const VERSION_CHECK_MS = 1_000
 const VERSION_ROW = 'public-pages'
 
+type Encoding = 'br' | 'gzip' | 'identity'
+
 export interface CachedPage {
   status: number
-  contentType: string
   etag: string
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
+  /** Each encoding's body and every header it is sent with, made once (security headers included). */
+  variants: Record<Encoding, { body: Buffer; headers: Record<string, string | number> }>
+  /** What a 304 sends. */
+  notModified: Record<string, string>
 }
 
-const sizeOf = (p: CachedPage) => p.identity.length + p.br.length + p.gzip.length
+const sizeOf = (p: CachedPage) => p.variants.identity.body.length + p.variants.br.body.length + p.variants.gzip.body.length
 
 /**
  * Finished public pages for anonymous visitors, kept in memory pre-compressed with an ETag, so an
@@ -65,14 +67,21 @@ export class PageCache {
     return page
   }
 
-  async store(key: string, ticket: number, page: { status: number; contentType: string; body: string }): Promise<CachedPage> {
+  async store(key: string, ticket: number, page: { status: number; headers: Record<string, string>; body: string }): Promise<CachedPage> {
     const identity = Buffer.from(page.body)
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzip(identity, { level: 9 }),
     ])
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-    const entry: CachedPage = { status: page.status, contentType: page.contentType, etag, identity, br, gzip: gz }
+    const headers = { ...page.headers, etag, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, vary: 'Accept-Encoding, Cookie', 'x-cache': 'HIT' }
+    const variant = (body: Buffer, encoding?: string) => ({ body, headers: { ...headers, ...(encoding && { 'content-encoding': encoding }), 'content-length': body.length } })
+    const entry: CachedPage = {
+      status: page.status,
+      etag,
+      variants: { br: variant(br, 'br'), gzip: variant(gz, 'gzip'), identity: variant(identity) },
+      notModified: headers,
+    }
     // The first render after a start learns the version, so later changes are noticed.
     if (this.version === null) await this.syncVersion()
     if (ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, entry)
@@ -134,21 +143,29 @@ export function isAnonymousRead(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SESSION_COOKIES.test(req.headers.cookie ?? '')
 }
 
+/** Headers of a response that belong to that response alone, never to a stored page. */
+const PER_RESPONSE = new Set(['set-cookie', 'x-request-id', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-cache'])
+
+/** The headers a page is stored with: what the app set so far (security headers) and the page's own. */
+export function storableHeaders(res: Response, own: [string, string][]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of [...Object.entries(res.getHeaders()), ...own]) {
+    const key = name.toLowerCase()
+    if (!PER_RESPONSE.has(key) && key !== 'content-security-policy-report-only' && value !== undefined) headers[key] = String(value)
+  }
+  return headers
+}
+
 /** Sends a cached page: 304 when the browser has it, else the best encoding the browser accepts. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
-  res.setHeader('ETag', page.etag)
-  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-  res.setHeader('Vary', 'Accept-Encoding, Cookie')
-  res.setHeader('X-Cache', state)
+  const fresh = (headers: Record<string, string | number>) => (state === 'HIT' ? headers : { ...headers, 'x-cache': state })
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-    res.status(304).end()
+    res.writeHead(304, fresh(page.notModified)).end()
     return
   }
   const accepts = req.headers['accept-encoding'] ?? ''
-  const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.br] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.identity]
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.status(page.status).type(page.contentType).setHeader('Content-Length', body.length)
-  res.end(body)
+  const { body, headers } = page.variants[/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity']
+  res.writeHead(page.status, fresh(headers)).end(body)
 }
 
 /** Answers anonymous reads of cached pages before sessions, bodies or Vike are touched. */

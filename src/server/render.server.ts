@@ -5,7 +5,7 @@ import type { AppDeps } from './app'
 import { errorCode } from './http-error'
 import { csrfTokenFor } from './middleware/csrf'
 import { takeFlash } from './flash.server'
-import { isAnonymousRead, sendCachedPage, type PageCache } from './page-cache.server'
+import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
 
 export interface RenderExtras {
   status?: number
@@ -48,14 +48,13 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
 
     // A page made for nobody in particular is kept for the next anonymous visitor (docs/decisions/085).
     const forAnyone = isAnonymousRead(req) && !admin && !flash && !extras.formState
+    // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
+    const vikeHeaders = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
     if (cache && ticket !== undefined && forAnyone && CACHEABLE_STATUS.has(status)) {
-      const page = await cache.store(req.originalUrl, ticket, { status, contentType: httpResponse.contentType ?? 'text/html;charset=utf-8', body: httpResponse.body })
+      const page = await cache.store(req.originalUrl, ticket, { status, headers: storableHeaders(res, vikeHeaders), body: httpResponse.body })
       return sendCachedPage(req, res, page, 'MISS')
     }
-    for (const [name, value] of httpResponse.headers) {
-      // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
-    }
+    for (const [name, value] of vikeHeaders) res.setHeader(name, value)
     // Personal or one-time pages (a flash, a form's values, the admin's pages) are never stored.
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
     res.status(status)
