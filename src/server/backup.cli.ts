@@ -3,6 +3,7 @@ import path from 'node:path'
 import { copyUploads, inspectBackup, snapshotSqlite } from './backup.server'
 import { createDb } from './db.server'
 import { isPostgresUrl, parseEnv } from './env.server'
+import { errorCode } from './http-error'
 
 // `npm run backup [-- <file.sqlite>]`: an online copy of the SQLite database, by default into
 // backups/loan-partner-<UTC time>.sqlite, plus the uploads folder when blog images live on disk.
@@ -50,6 +51,6 @@ function fail(message: string): never {
 main().catch((err: Error & { code?: string }) => {
   // Our own messages name paths only; knex's could carry bound values, so only its code is shown.
   const ours = err.message.startsWith('Invalid configuration') || err.code === 'BACKUP_EXISTS'
-  console.error(ours ? err.message : `Backup failed: ${err.code ?? err.name}`)
+  console.error(ours ? err.message : `Backup failed: ${errorCode(err)}`)
   process.exit(1)
 })

@@ -6,6 +6,7 @@ import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit'
 import { CONTACT_FORM, contactCopy } from '../../shared/content/contact'
 import { fieldErrors, type FormState } from '../../shared/forms'
 import { receiveEnquiry } from './contact.service'
+import { errorCode } from '../../server/http-error'
 
 // Where a stored enquiry lands (Post/Redirect/Get). The flag carries no personal data; it only
 // asks the page to show the banner and the 3-second move to / (docs/decisions/041).
@@ -42,7 +43,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     try {
       outcome = await receiveEnquiry(db, req.body ?? {})
     } catch (err) {
-      log(`contact enquiry not stored code=${(err as { code?: string }).code ?? 'UNKNOWN'}`)
+      log(`contact enquiry not stored code=${errorCode(err)}`)
       return showForm(req, res, next, 500, contactCopy.failure)
     }
     if (outcome.kind === 'invalid') return renderInvalid(render, req, res, next, { form: CONTACT_FORM, issues: outcome.issues, message: contactCopy.invalid })

@@ -1,6 +1,7 @@
 import { createDb, migrate } from '../../server/db.server'
 import { parseEnv } from '../../server/env.server'
 import { runRetention } from './retention.service'
+import { errorCode } from '../../server/http-error'
 
 // `npm run retention`: erases applications and enquiries older than RETENTION_DAYS (default 365).
 // It prints counts only, never personal data.
@@ -17,6 +18,6 @@ async function main() {
 }
 
 main().catch((err: Error & { code?: string }) => {
-  console.error(`Retention failed: ${err.code ?? err.name}`)
+  console.error(`Retention failed: ${errorCode(err)}`)
   process.exit(1)
 })

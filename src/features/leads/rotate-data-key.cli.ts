@@ -2,6 +2,7 @@ import { createDb, migrate } from '../../server/db.server'
 import { parseEnv } from '../../server/env.server'
 import { loadSecrets } from '../../server/secrets.server'
 import { rotateDataKey } from './data-key-rotation.service'
+import { errorCode } from '../../server/http-error'
 
 // `npm run rotate-data-key [-- --batch-size=500 --batches=N]`: seals every PAN under DATA_KEY, reading
 // the old ones with DATA_KEY_PREVIOUS; run it until it reports nothing left (docs/decisions/080).
@@ -38,6 +39,6 @@ async function main() {
 const explains = (err: Error & { code?: string }) => err.code === 'ERR_BAD_OPTION' || err.message.startsWith('Invalid configuration')
 
 main().catch((err: Error & { code?: string }) => {
-  console.error(`Key rotation failed: ${explains(err) ? err.message : (err.code ?? err.name)}`)
+  console.error(`Key rotation failed: ${explains(err) ? err.message : errorCode(err)}`)
   process.exit(1)
 })

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import { errorPage } from '../error-page'
+import { errorCode } from '../http-error'
 
 function statusOf(err: unknown): number {
   const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode
@@ -32,7 +33,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = statusOf(err)
-    const code = (err as { code?: string })?.code ?? (err as Error)?.name ?? 'UNKNOWN'
+    const code = errorCode(err)
     if (status >= 500) log(`error ${status} ${req.method} ${req.path} code=${code}`)
     const exposed = status < 500 && err instanceof Error && (err as { expose?: boolean }).expose !== false
     const message = exposed && err.name === 'HttpError' ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
