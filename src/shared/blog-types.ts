@@ -1,3 +1,5 @@
+import type { LeadChart } from './lead-charts'
+
 /** A post as the public pages list it (home teaser, /blog cards, 'Past Post'). */
 export interface BlogSummary {
   id: string
@@ -42,4 +44,6 @@ export interface AdminOverview {
   posts: { count: number; newest: { id: string; title: string; createdAt: string } | null }
   applications: { count: number; newest: { label: string; createdAt: string } | null } | null
   enquiries: { count: number; newest: { label: string; createdAt: string } | null } | null
+  /** The lead desk's charts (docs/decisions/101); null when they could not be read. */
+  charts: LeadChart[] | null
 }

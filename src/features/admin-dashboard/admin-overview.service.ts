@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { AdminOverview } from '../../shared/blog-types'
+import { leadCharts } from './lead-charts.service'
 
 type Newest = { label: string; createdAt: string } | null
 type Section = { count: number; newest: Newest } | null
@@ -27,15 +28,18 @@ function splitPost(newest: { label: string; createdAt: string }) {
   return { id: newest.label.slice(0, space), title: newest.label.slice(space + 1), createdAt: newest.createdAt }
 }
 
-export async function adminOverview(db: Knex): Promise<AdminOverview> {
-  const [posts, applications, enquiries] = await Promise.all([
+export async function adminOverview(db: Knex, now = new Date()): Promise<AdminOverview> {
+  const [posts, applications, enquiries, charts] = await Promise.all([
     section(db, 'blog_posts', ['id', 'title'], (r) => `${String(r.id)} ${String(r.title)}`),
     section(db, 'loan_applications', ['reference', 'purpose', 'loan_amount'], (r) => `${String(r.reference)} · ${String(r.purpose)} · ${inr.format(Number(r.loan_amount))}`),
     section(db, 'enquiries', ['first_name', 'loan_type', 'city'], (r) => `${String(r.first_name)} · ${String(r.loan_type)} · ${String(r.city)}`),
+    // Like the counts above, a chart that cannot be read leaves the rest of the page standing.
+    leadCharts(db, now).catch(() => null),
   ])
   return {
     posts: { count: posts?.count ?? 0, newest: posts?.newest ? splitPost(posts.newest) : null },
     applications,
     enquiries,
+    charts,
   }
 }

@@ -1,0 +1,46 @@
+// The lead desk's charts (issue 13): what the dashboard shows, browser-safe so that the page, its
+// chart script and the server agree on the shape (docs/decisions/101).
+
+/** The days a per-day chart covers, today (UTC) included. */
+export const CHART_DAYS = 30
+
+export interface ChartRow {
+  /** A stable key: the UTC day (YYYY-MM-DD), the stored status or the stored purpose. */
+  key: string
+  label: string
+  count: number
+}
+
+export type LeadChartId = 'applications-per-day' | 'applications-by-status' | 'applications-by-purpose' | 'enquiries-per-day'
+
+export interface LeadChart {
+  id: LeadChartId
+  title: string
+  /** 'days' draws upright bars in date order; 'categories' draws lying bars, one per row. */
+  kind: 'days' | 'categories'
+  /** The table's column headings: what a row is, and what is counted. */
+  rowHeading: string
+  countHeading: string
+  rows: ChartRow[]
+}
+
+export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | 'rowHeading' | 'countHeading'>> = {
+  'applications-per-day': { title: `Applications per day, last ${CHART_DAYS} days`, kind: 'days', rowHeading: 'Day (UTC)', countHeading: 'Applications' },
+  'applications-by-status': { title: 'Applications by status', kind: 'categories', rowHeading: 'Status', countHeading: 'Applications' },
+  'applications-by-purpose': { title: 'Applications by loan purpose', kind: 'categories', rowHeading: 'Loan purpose', countHeading: 'Applications' },
+  'enquiries-per-day': { title: `Enquiries per day, last ${CHART_DAYS} days`, kind: 'days', rowHeading: 'Day (UTC)', countHeading: 'Enquiries' },
+}
+
+/** Erasure blanks the purpose (docs/decisions/070); such applications still count, under this label. */
+export const ERASED_PURPOSE_LABEL = 'Erased (purpose removed)'
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** The last `n` UTC days up to and including `now`'s, oldest first, as YYYY-MM-DD keys with '21 Nov' labels. */
+export function lastDays(now: Date, n = CHART_DAYS): { key: string; label: string }[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Array.from({ length: n }, (_, i) => {
+    const day = new Date(today - (n - 1 - i) * 86_400_000)
+    return { key: day.toISOString().slice(0, 10), label: dayLabel.format(day) }
+  })
+}
