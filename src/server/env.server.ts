@@ -56,6 +56,9 @@ const envSchema = z.object({
   MAP_EMBED_URL: z.url().optional(),
   MAP_LINK_URL: z.url().optional(),
   CHAT_URL: z.url().optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().min(2).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z.string().min(6).optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {

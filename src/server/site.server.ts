@@ -11,5 +11,11 @@ export function siteFromEnv(env: Env): SiteIdentity {
     ...(env.MAP_EMBED_URL && { mapEmbedUrl: env.MAP_EMBED_URL }),
     ...(env.MAP_LINK_URL && { mapLinkUrl: env.MAP_LINK_URL }),
     ...(env.CHAT_URL && { chatUrl: env.CHAT_URL }),
+    // Unset, the officer's e-mail and phone are the business's own, so a rebranded site never shows ours.
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? defaultSite.grievanceOfficer.name,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? env.CONTACT_EMAIL ?? defaultSite.grievanceOfficer.email,
+      phone: env.GRIEVANCE_OFFICER_PHONE ?? env.CONTACT_PHONE ?? defaultSite.grievanceOfficer.phone,
+    },
   }
 }

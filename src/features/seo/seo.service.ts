@@ -24,6 +24,7 @@ const staticPages: SitemapEntry[] = [
   { path: '/blog', changefreq: 'daily', priority: 0.7 },
   { path: '/termsandcondition', changefreq: 'yearly', priority: 0.3 },
   { path: '/privacypolicy', changefreq: 'yearly', priority: 0.3 },
+  { path: '/disclosures', changefreq: 'yearly', priority: 0.3 },
 ]
 
 /**

@@ -10,6 +10,8 @@ export interface SiteIdentity {
   mapEmbedUrl: string
   mapLinkUrl: string
   chatUrl: string
+  /** Named on /disclosures, as RBI's Digital Lending Directions, 2025 ask (docs/decisions/101). */
+  grievanceOfficer: { name: string; email: string; phone: string }
 }
 
 export const defaultSite: SiteIdentity = {
@@ -21,6 +23,7 @@ export const defaultSite: SiteIdentity = {
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',
   chatUrl: 'https://wa.me/919876543210',
+  grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210' },
 }
 
 export function telHref(phone: string): string {
@@ -48,6 +51,7 @@ export const footerColumns = {
   policy: [
     { label: 'Terms & Conditions', href: '/termsandcondition' },
     { label: 'Privacy Policy', href: '/privacypolicy' },
+    { label: 'Disclosures', href: '/disclosures' },
     { label: 'Pricing', href: '/apply-now#pricing' },
     { label: 'FAQ', href: '/about#faqsection' },
     { label: 'Support', href: '/contact-us' },

@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { startSite, type TestSite } from '../setup/site'
+
+let site: TestSite
+let browser: Browser
+
+const officer = { name: 'Meenakshi Iyer', email: 'nodal.officer@example.in', phone: '+91 80 4000 1234' }
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([
+    startSite({ env: { GRIEVANCE_OFFICER_NAME: officer.name, GRIEVANCE_OFFICER_EMAIL: officer.email, GRIEVANCE_OFFICER_PHONE: officer.phone } }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+// Every section issue 13 names for the page, in order.
+const headings = [
+  'Grievance Redressal Officer',
+  'Escalation to the RBI Ombudsman',
+  'Fair Practices Code',
+  'Interest rates and risk gradation',
+  'Penal charges',
+  'Prepayment charges',
+  'Our lending partners',
+  'Key Fact Statement',
+]
+
+describe.each(modes)('$name', (mode) => {
+  test('a borrower finds whom to complain to, when to go to RBI, the rules on rates and charges, the lenders and the KFS', async () => {
+    const { page, problems, close } = await openPage(browser, mode)
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    const res = await page.goto(`${site.url}/disclosures`)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('main h1').innerText()).toBe('Disclosures')
+    expect(await page.locator('.legal-section h2').allInnerTexts()).toEqual(headings)
+    expect(await page.locator('.legal-toc a').allInnerTexts()).toEqual(headings)
+
+    // The configured officer, reachable in one tap.
+    const card = page.locator('#grievance-officer .disclosure-officer')
+    expect(await card.innerText()).toContain(officer.name)
+    expect(await card.getByRole('link', { name: officer.email }).getAttribute('href')).toBe(`mailto:${officer.email}`)
+    expect(await card.getByRole('link', { name: officer.phone }).getAttribute('href')).toBe('tel:+918040001234')
+
+    const ombudsman = page.locator('#rbi-ombudsman')
+    expect(await ombudsman.innerText()).toContain('30 days')
+    expect(await ombudsman.getByRole('link', { name: /cms\.rbi\.org\.in/ }).getAttribute('href')).toBe('https://cms.rbi.org.in')
+
+    const penal = await page.locator('#penal-charges').innerText()
+    expect(penal).toContain('not penal interest')
+    expect(penal).toContain('not capitalised')
+    const prepay = await page.locator('#prepayment-charges').innerText()
+    expect(prepay).toContain('1 January 2026')
+    expect(prepay).toContain('floating-rate loan taken by an individual for any purpose other than business')
+
+    // The site's own wordmarks, with the lenders' names as text.
+    const lenders = page.locator('#lending-partners .disclosure-lenders li')
+    expect(await lenders.count()).toBe(6)
+    expect(await lenders.first().innerText()).toBe('Sahyog Finance')
+    expect(await lenders.first().locator('img').getAttribute('src')).toBe('/images/lenders/lender-1.svg')
+
+    const kfs = page.locator('#key-fact-statement a')
+    expect(await kfs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/loan-tools/true-cost', '/loan-tools/true-cost/kfs'])
+
+    // Reached from the footer's Policy column.
+    expect(await page.locator('nav[aria-labelledby="footer-policy"] a', { hasText: 'Disclosures' }).getAttribute('href')).toBe('/disclosures')
+    expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+    // HTML only: the browser runs no script for it.
+    expect(scripts).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+test('the page has its own title, description and canonical address', async () => {
+  const res = await request(site.url).get('/disclosures')
+  expect(res.status).toBe(200)
+  expect(res.text).toContain('<title>Disclosures and Grievance Redressal · Loan Partner</title>')
+  const description = /<meta name="description" content="(.*?)"/.exec(res.text)?.[1] ?? ''
+  expect(description).toMatch(/^Our grievance officer and the RBI Ombudsman/)
+  expect(description.length).toBeLessThanOrEqual(170)
+  expect(res.text).toContain(`<link rel="canonical" href="${site.url}/disclosures"/>`)
+})
+
+test('without settings of its own, the officer is reached through the business e-mail and phone', async () => {
+  const plain = await startSite({ env: { CONTACT_EMAIL: 'help@acme-loans.example', CONTACT_PHONE: '+91 22 5555 0101' } })
+  try {
+    const html = (await request(plain.url).get('/disclosures')).text
+    const card = /<dl class="disclosure-officer">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? ''
+    expect(card).toContain('Rohit Verma')
+    expect(card).toContain('href="mailto:help@acme-loans.example"')
+    expect(card).toContain('href="tel:+912255550101"')
+  } finally {
+    await plain.close()
+  }
+})
