@@ -36,6 +36,7 @@ export const mainNav = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/service-details' },
   { label: 'EMI Calculator', href: '/emi-calculator' },
+  { label: 'Loan Tools', href: '/loan-tools' },
   { label: 'Contact Us', href: '/contact-us' },
   { label: 'About', href: '/about' },
   { label: 'Blog', href: '/blog' },
@@ -46,6 +47,7 @@ export const footerColumns = {
     { label: 'Home', href: '/' },
     { label: 'About', href: '/about' },
     { label: 'Blog', href: '/blog' },
+    { label: 'Loan Tools', href: '/loan-tools' },
     { label: 'Contact Us', href: '/contact-us' },
   ],
   policy: [

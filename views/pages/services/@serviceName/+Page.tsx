@@ -4,6 +4,7 @@ import { navDescriptions, type ServiceContent } from '../../../../src/shared/con
 import { telHref } from '../../../../src/shared/content/site'
 import { Icon } from '../../../components/Icon'
 import { useSite } from '../../../hooks/use-site'
+import { ServiceTools } from '../../loan-tools/shared/ServiceTools'
 import type { Data } from './+data'
 
 /** The apply page opens on this loan type's tab: it reads `loan` with loanTypeFromTitle (issue 5). */
@@ -114,6 +115,7 @@ export function Page() {
                 Apply Now
               </a>
             </div>
+            <ServiceTools slug={service.slug} />
           </aside>
         </div>
       </section>

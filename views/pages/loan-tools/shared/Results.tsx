@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../../../components/Icon'
+import { link, out, type ToolView } from './view'
+
+interface CardProps {
+  view: ToolView
+  title?: string
+  children: ReactNode
+  /** Extra links under the figures (e.g. the Key Fact Statement). */
+  actions?: ReactNode
+  note?: ReactNode
+}
+
+/**
+ * The figures, in a polite live region (they change as the visitor types), then Apply Now, which
+ * carries the amount and the loan type (docs/decisions/014), and a note on what the figures are.
+ */
+export function ResultsCard({ view, title = 'Your results', children, actions, note }: CardProps) {
+  return (
+    <section className="tool-results card" aria-labelledby="tool-results-title">
+      <h2 id="tool-results-title" className="tool-results-title">
+        {title}
+      </h2>
+      <div className="tool-figures" aria-live="polite">
+        {children}
+      </div>
+      {actions}
+      <a className="btn btn-accent tool-apply" {...link(view, 'apply')} data-testid="lt-apply">
+        Apply Now <Icon name="arrow" size={18} />
+      </a>
+      <p className="tool-note">{note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Fact Statement and sanction letter.'}</p>
+    </section>
+  )
+}
+
+/** The one figure that answers the question, large. */
+export function MainFigure({ view, k, label, sub }: { view: ToolView; k: string; label: string; sub?: string }) {
+  return (
+    <p className="tool-main">
+      <span className="tool-main-label">{label}</span>
+      <span className="tool-main-value" data-testid={`lt-${k}`} {...out(view, k)} />
+      {sub && <span className="tool-main-sub" data-testid={`lt-${sub}`} {...out(view, sub)} />}
+    </p>
+  )
+}
+
+export interface FigureRow {
+  k: string
+  label: string
+  /** The total or bottom line: set in bold. */
+  strong?: boolean
+}
+
+/** Label–value pairs; each value follows view.text[k]. */
+export function FigureList({ view, rows }: { view: ToolView; rows: FigureRow[] }) {
+  return (
+    <dl className="tool-list">
+      {rows.map((r) => (
+        <div key={r.k} className={r.strong ? 'tool-list-strong' : undefined}>
+          <dt>{r.label}</dt>
+          <dd data-testid={`lt-${r.k}`} {...out(view, r.k)} />
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,73 @@
+import './tools.css'
+import type { ReactNode } from 'react'
+import { loanToolsHref, type LoanToolSlug } from '../../../../src/shared/content/loan-tools-nav'
+import type { FaqEntry } from '../../../../src/shared/content/faq'
+import { faqPage } from '../../../../src/shared/structured-data'
+import { JsonLd } from '../../../components/JsonLd'
+import { MoreTools } from './MoreTools'
+
+interface Props {
+  slug: LoanToolSlug
+  title: string
+  lead: string
+  /** The GET form. */
+  form: ReactNode
+  /** The figures beside (or under) the form. */
+  results: ReactNode
+  /** 'stacked': the figures under a full-width form (a wide form such as the comparison). */
+  layout?: 'side' | 'stacked'
+  /** Anything wide under the two columns, e.g. a schedule. */
+  wide?: ReactNode
+  /** How the figures are worked out, in plain words. */
+  explain: ReactNode
+  faqs: FaqEntry[]
+}
+
+/** One tool page: the hero, the form and its figures, the explanation, the questions and the other tools. */
+export function ToolShell({ slug, title, lead, form, results, layout = 'side', wide, explain, faqs }: Props) {
+  return (
+    <>
+      <section className="page-hero tool-hero">
+        <div className="container">
+          <nav className="tool-crumbs" aria-label="Breadcrumb">
+            <a href="/">Home</a> <span aria-hidden="true">/</span> <a href={loanToolsHref}>Loan tools</a> <span aria-hidden="true">/</span>{' '}
+            <span aria-current="page">{title}</span>
+          </nav>
+          <h1>{title}</h1>
+          <p>{lead}</p>
+        </div>
+      </section>
+      <div className={`container tool-layout${layout === 'stacked' ? ' tool-layout-stacked' : ''}`}>
+        {form}
+        {results}
+      </div>
+      {wide}
+      <section className="section tool-explain" aria-labelledby="tool-explain-title">
+        <div className="container tool-explain-grid">
+          <div>
+            <p className="eyebrow">How it works</p>
+            <h2 id="tool-explain-title">In plain words</h2>
+            {explain}
+          </div>
+          <ToolFaq faqs={faqs} />
+        </div>
+      </section>
+      <MoreTools current={slug} />
+    </>
+  )
+}
+
+export function ToolFaq({ faqs }: { faqs: FaqEntry[] }) {
+  return (
+    <div>
+      <h2 className="tool-faq-title">Questions</h2>
+      {faqs.map((f) => (
+        <details key={f.id} className="tool-faq">
+          <summary>{f.title}</summary>
+          <p>{f.answer}</p>
+        </details>
+      ))}
+      <JsonLd data={faqPage(faqs)} />
+    </div>
+  )
+}
