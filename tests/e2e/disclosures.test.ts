@@ -89,6 +89,9 @@ test('the page has its own title, description and canonical address', async () =
   expect(description).toMatch(/^Our grievance officer and the RBI Ombudsman/)
   expect(description.length).toBeLessThanOrEqual(170)
   expect(res.text).toContain(`<link rel="canonical" href="${site.url}/disclosures"/>`)
+  // The strict CSP refuses inline style attributes, and an HTML-only page names no script: it has neither.
+  expect(res.text).not.toMatch(/<[^>]+\sstyle="/)
+  expect(res.text).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/)
 })
 
 test('without settings of its own, the officer is reached through the business e-mail and phone', async () => {

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { formatDateTime } from '../../../src/shared/format/date'
+import { LeadCharts } from './LeadCharts'
 
 function Stat(props: { label: string; count: number | null; newest: string | null; when: string | null; href?: string; missing: string }) {
   return (
@@ -60,6 +61,7 @@ export function Page() {
           missing="Enquiries are not being stored yet."
         />
       </div>
+      <LeadCharts charts={overview.charts} />
       <section className="card admin-quick">
         <h2>Quick actions</h2>
         <ul>

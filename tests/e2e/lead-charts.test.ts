@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eraseApplication } from '../../src/features/leads/applications.service'
+import { insertFakeApplication, insertFakeEnquiry } from '../../src/features/leads/lead-fixtures'
+import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
+
+let site: TestSite
+let browser: Browser
+
+const DAY = 86_400_000
+const key = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex')
+// A minute into the UTC day `n` days back (today's is already past, except in the first minute).
+const daysAgo = (n: number) => new Date(Math.floor(Date.now() / DAY) * DAY - n * DAY + 60_000)
+const dayKey = (d: Date) => d.toISOString().slice(0, 10)
+
+// The seeded desk, and from it what each table must say.
+const applications = [
+  { ago: 0, status: 'new', purpose: 'Wedding' },
+  { ago: 0, status: 'new', purpose: 'Education' },
+  { ago: 1, status: 'contacted', purpose: 'Wedding' },
+  { ago: 6, status: 'approved', purpose: 'Business' },
+  { ago: 6, status: 'rejected', purpose: 'Wedding', erase: true },
+  { ago: 29, status: 'withdrawn', purpose: 'Personal' },
+  { ago: 45, status: 'approved', purpose: 'Medical Emergency' },
+]
+const enquiries = [{ ago: 0 }, { ago: 2 }, { ago: 2 }, { ago: 31 }]
+
+function tally<T>(rows: T[], keyOf: (r: T) => string): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const r of rows) out[keyOf(r)] = (out[keyOf(r)] ?? 0) + 1
+  return out
+}
+const recent = <T extends { ago: number }>(rows: T[]) => rows.filter((r) => r.ago < 30)
+const expected = {
+  'applications-per-day': tally(recent(applications), (a) => dayKey(daysAgo(a.ago))),
+  'applications-by-status': tally(applications, (a) => a.status),
+  'applications-by-purpose': tally(applications, (a) => (a.erase ? '' : a.purpose)),
+  'enquiries-per-day': tally(recent(enquiries), (e) => dayKey(daysAgo(e.ago))),
+}
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  for (const [i, a] of applications.entries()) {
+    const id = await insertFakeApplication(site.deps.db, key, i, daysAgo(a.ago))
+    await site.deps.db('loan_applications').where({ id }).update({ status: a.status, purpose: a.purpose })
+    if (a.erase) await eraseApplication(site.deps.db, id, TEST_ADMIN.email)
+  }
+  for (const [i, e] of enquiries.entries()) await insertFakeEnquiry(site.deps.db, i, daysAgo(e.ago))
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${site.url}/admin`)
+  await page.fill('#admin-email', TEST_ADMIN.email)
+  await page.fill('#admin-password', TEST_ADMIN.password)
+  await Promise.all([page.waitForNavigation(), page.locator('main button[type="submit"]').click()])
+  expect(new URL(page.url()).pathname).toBe('/admin-dashboard')
+}
+
+/** Each chart's table as { row key: count }, the rows at 0 left out. */
+function tables(page: Page): Promise<Record<string, Record<string, number>>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('figure[data-chart-id]')].map((f) => [
+        f.dataset.chartId!,
+        Object.fromEntries(
+          [...f.querySelectorAll<HTMLElement>('tbody tr')]
+            .map((tr) => [tr.dataset.key!, Number(tr.querySelector<HTMLElement>('td')!.dataset.count)] as const)
+            .filter(([, n]) => n > 0),
+        ),
+      ]),
+    ),
+  )
+}
+
+describe.each(modes)('$name', (mode) => {
+  test('the admin sees four charts of the seeded leads, each with a table of the same numbers', async () => {
+    const { page, problems, close } = await openPage(browser, mode)
+    // CSP violations are reported to the page as events as well as to the console: count both.
+    if (mode.js) await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective}`)))
+    await signIn(page)
+
+    const figures = page.locator('figure.lead-chart')
+    expect(await figures.locator('h3').allInnerTexts()).toEqual(['Applications per day, last 30 days', 'Applications by status', 'Applications by loan purpose', 'Enquiries per day, last 30 days'])
+    expect(await tables(page)).toEqual(expected)
+    // Rows the page shows in words: a status label and the erased purpose.
+    expect(await page.locator('[data-chart-id="applications-by-status"] tbody tr[data-key="approved"]').innerText()).toMatch(/^Approved\s+2$/)
+    expect(await page.locator('[data-chart-id="applications-by-purpose"] tbody tr[data-key=""] th').innerText()).toBe('Erased (purpose removed)')
+    expect(await page.locator('[data-chart-id="applications-per-day"] tbody tr').count()).toBe(30)
+
+    if (mode.js) {
+      await expect.poll(() => page.locator('figure.lead-chart.is-drawn canvas').count(), { timeout: 10_000 }).toBe(4)
+      for (const canvas of await page.locator('figure.lead-chart canvas').all()) {
+        expect(await canvas.getAttribute('role')).toBe('img')
+        expect(await canvas.getAttribute('aria-label')).toMatch(/^Bar chart: .+\. The numbers are in the table that follows\.$/)
+        const box = (await canvas.boundingBox())!
+        expect(box.width).toBeGreaterThan(200)
+        expect(box.height).toBeGreaterThan(200)
+      }
+      // The table stays for screen readers, out of sight until asked for.
+      const table = page.locator('[data-chart-id="applications-by-status"] .lead-chart-table')
+      expect((await table.boundingBox())!.width).toBeLessThanOrEqual(1)
+      expect(await tables(page)).toEqual(expected)
+      await page.locator('[data-chart-id="applications-by-status"]').getByRole('button', { name: 'Show the numbers' }).click()
+      expect((await table.boundingBox())!.width).toBeGreaterThan(100)
+      expect(await page.locator('[data-chart-id="applications-by-status"] button').getAttribute('aria-expanded')).toBe('true')
+    } else {
+      expect(await page.locator('canvas').count()).toBe(0)
+      for (const table of await page.locator('figure.lead-chart table').all()) expect(await table.isVisible()).toBe(true)
+    }
+    expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+/** Scripts the page fetched after its load event, and when its first paint came (ms from navigation). */
+function lateScripts(page: Page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+    const late = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime >= nav.loadEventStart)
+      .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime }))
+    return { paint, late }
+  })
+}
+
+test('chart.js is fetched on the dashboard only, after the page has painted and loaded', async () => {
+  const { page, problems, close } = await openPage(browser, modes[0]!)
+  await signIn(page)
+  await expect.poll(() => page.locator('figure.lead-chart canvas').count(), { timeout: 10_000 }).toBe(4)
+  const dashboard = await lateScripts(page)
+  expect(dashboard.late.length).toBeGreaterThan(0)
+  for (const s of dashboard.late) expect(s.at).toBeGreaterThan(dashboard.paint)
+
+  // The lists share the dashboard's script but have no chart, so they fetch nothing more.
+  await page.goto(`${site.url}/admin-dashboard/applications`)
+  await page.waitForLoadState('load')
+  await new Promise((r) => setTimeout(r, 1_000))
+  expect((await lateScripts(page)).late).toEqual([])
+  expect(await page.locator('canvas').count()).toBe(0)
+  expect(problems).toEqual([])
+  await close()
+})
