@@ -1,0 +1,200 @@
+import { useData } from 'vike-react/useData'
+import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
+import { prepaymentFaqs } from '../../../../src/shared/content/loan-tools-copy'
+import { lumpFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
+import { Choice, NumberField, SelectField } from '../shared/Fields'
+import { loanTypeOptions } from '../shared/format'
+import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
+import { ToolShell } from '../shared/ToolShell'
+import { link, out, shown } from '../shared/view'
+import type { Data } from './+data'
+
+const rows = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
+
+export function Page() {
+  const { view, search } = useData<Data>()
+  const values = Object.fromEntries(new URLSearchParams(search))
+  const hint = (name: string) => view.text[`${name}-hint`]
+  const form = (
+    <form id="prepayment-form" className="tool-form card" method="get" action="/loan-tools/prepayment" noValidate>
+      <h2 className="tool-form-title">Your loan</h2>
+      <div className="tool-grid">
+        <NumberField name="amount" label="Loan amount" unit="₹" value={values.amount!} min={toolLimits.amount.min} max={toolLimits.amount.max} hint={hint('amount')} />
+        <NumberField name="rate" label="Interest rate (% a year)" unit="%" value={values.rate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('rate')} />
+        <NumberField name="months" label="Tenure (months)" unit="months" value={values.months!} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint('months')} />
+        <SelectField name="loan" label="Loan type" value={values.loan!} options={loanTypeOptions} />
+      </div>
+      <h3>Lump sums you plan to prepay</h3>
+      <p className="tool-help">Each one is paid just after that month’s EMI. Leave a row empty to skip it.</p>
+      {rows.map((n) => {
+        const names = lumpFieldNames(n)
+        return (
+          <fieldset key={n} className="tool-lump">
+            <legend>Lump sum {n}</legend>
+            <div className="tool-lump-fields">
+              <NumberField name={names.amount} label="Amount" unit="₹" value={values[names.amount] ?? ''} min={toolLimits.lumpAmount.min} hint={hint(names.amount)} />
+              <NumberField name={names.month} label="After EMI no." unit="" value={values[names.month] ?? ''} min={1} hint={hint(names.month)} />
+              <label className="tool-check" htmlFor={`lt-${names.yearly}`}>
+                <input type="checkbox" id={`lt-${names.yearly}`} name={names.yearly} value="1" defaultChecked={values[names.yearly] === '1'} />
+                Every year
+              </label>
+            </div>
+          </fieldset>
+        )
+      })}
+      <Choice
+        name="mode"
+        legend="After a prepayment"
+        value={values.mode!}
+        options={[
+          { value: 'reduce-tenure', label: 'Keep the EMI, end sooner' },
+          { value: 'reduce-emi', label: 'Keep the end date, lower the EMI' },
+        ]}
+      />
+      <h3>Prepayment charge</h3>
+      <div className="tool-grid">
+        <Choice
+          name="floating"
+          legend="Interest rate type"
+          value={values.floating!}
+          options={[
+            { value: '1', label: 'Floating' },
+            { value: '0', label: 'Fixed' },
+          ]}
+        />
+        <Choice
+          name="borrower"
+          legend="Borrowed for"
+          value={values.borrower!}
+          options={[
+            { value: 'individual', label: 'Personal use' },
+            { value: 'business', label: 'Business' },
+          ]}
+        />
+      </div>
+      <NumberField
+        name="chargePercent"
+        label="Lender’s prepayment charge (% of the sum prepaid)"
+        unit="%"
+        value={values.chargePercent!}
+        min={toolLimits.chargePercent.min}
+        max={toolLimits.chargePercent.max}
+        step={0.01}
+        help="Used only when a charge may apply: a fixed rate, or a loan for business."
+        hint={hint('chargePercent')}
+      />
+      <button type="submit" className="btn btn-primary tool-submit">
+        Calculate
+      </button>
+    </form>
+  )
+  const results = (
+    <ResultsCard view={view}>
+      <MainFigure view={view} k="saved" label="Interest saved" />
+      <p className="tool-sentence" data-testid="lt-outcome" {...out(view, 'outcome')} />
+      <FigureList
+        view={view}
+        rows={[
+          { k: 'original-emi', label: 'EMI now' },
+          { k: 'revised-emi', label: 'EMI after prepaying' },
+          { k: 'original-months', label: 'Tenure now' },
+          { k: 'revised-months', label: 'Tenure after prepaying' },
+          { k: 'prepaid', label: 'Total prepaid' },
+          { k: 'original-interest', label: 'Interest without prepaying' },
+          { k: 'revised-interest', label: 'Interest with prepaying' },
+          { k: 'charge', label: 'Prepayment charge' },
+          { k: 'net', label: 'Saving after any charge', strong: true },
+        ]}
+      />
+      <p className="tool-help" data-testid="lt-charge-detail" {...shown(view, 'charge-detail')}>
+        <span {...out(view, 'charge-detail')} />
+      </p>
+      <p className="tool-help" data-testid="lt-charge-reason" {...out(view, 'charge-reason')} />
+    </ResultsCard>
+  )
+  const schedule = (
+    <section className="tool-wide" aria-labelledby="prepay-schedule-title">
+      <div className="container">
+        <div className="tool-wide-head">
+          <div>
+            <h2 id="prepay-schedule-title">Revised schedule</h2>
+            <p {...out(view, 'schedule-lead')} />
+          </div>
+          <a className="btn btn-outline" {...link(view, 'csv')} download data-testid="lt-csv">
+            Download CSV
+          </a>
+        </div>
+        <div className="tool-table-wrap is-tall" tabIndex={0} role="region" aria-labelledby="prepay-schedule-title">
+          <table className="tool-table">
+            <caption className="visually-hidden">Revised schedule, month by month, in rupees</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Opening (₹)</th>
+                <th scope="col">EMI (₹)</th>
+                <th scope="col">Interest (₹)</th>
+                <th scope="col">Principal (₹)</th>
+                <th scope="col">Prepaid (₹)</th>
+                <th scope="col">Closing (₹)</th>
+              </tr>
+            </thead>
+            <tbody data-rows="schedule" data-testid="lt-schedule">
+              {view.rows.schedule!.map((cells) => (
+                <tr key={cells[0]}>
+                  <th scope="row">{cells[0]}</th>
+                  {cells.slice(1).map((c, i) => (
+                    <td key={i}>{c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td />
+                <td data-testid="lt-tot-emi" {...out(view, 'tot-emi')} />
+                <td data-testid="lt-tot-interest" {...out(view, 'tot-interest')} />
+                <td data-testid="lt-tot-principal" {...out(view, 'tot-principal')} />
+                <td data-testid="lt-tot-prepaid" {...out(view, 'tot-prepaid')} />
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+  const explain = (
+    <>
+      <p>
+        Interest is charged each month on what you still owe. A lump sum paid on top of an EMI goes straight to the principal, so every
+        later month carries less interest. Paid early in the loan, it saves the most.
+      </p>
+      <ul>
+        <li>
+          <strong>Keep the EMI, end sooner:</strong> the same instalment clears the smaller balance faster. This saves the most interest.
+        </li>
+        <li>
+          <strong>Keep the end date, lower the EMI:</strong> the EMI is worked out again over the months left, which eases your monthly budget.
+        </li>
+        <li>
+          <strong>Charges:</strong> from 1 January 2026, RBI’s Pre-payment Charges on Loans Directions, 2025, forbid any charge on floating-rate
+          loans to individuals for non-business use. Fixed-rate and business loans may carry the lender’s charge, plus 18% GST.
+        </li>
+      </ul>
+      <p className="tool-fine">The schedule is rounded to the rupee by running totals, so its columns add up to the loan and the total interest.</p>
+    </>
+  )
+  return (
+    <ToolShell
+      slug="prepayment"
+      title="Part-prepayment calculator"
+      lead="What a lump sum, once or every year, saves in interest; whether to lower the EMI or end sooner; and whether your lender may charge for it."
+      form={form}
+      results={results}
+      wide={schedule}
+      explain={explain}
+      faqs={prepaymentFaqs}
+    />
+  )
+}
