@@ -9,6 +9,7 @@ import * as leadDesk from './20261121094000_lead_desk'
 import * as leadSearchIndex from './20261121094100_lead_search_index'
 import * as operations from './20261123100000_operations'
 import * as contentVersion from './20261123110000_content_version'
+import * as consentLedger from './20261124090000_consent_ledger'
 
 interface Migration {
   name: string
@@ -29,6 +30,7 @@ const migrations: Migration[] = [
   { name: '20261121094100_lead_search_index', ...leadSearchIndex },
   { name: '20261123100000_operations', ...operations },
   { name: '20261123110000_content_version', ...contentVersion },
+  { name: '20261124090000_consent_ledger', ...consentLedger },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -26,6 +26,8 @@ export interface LoanApplicationRow {
   consent_at: string
   consent_ip_hash: string
   created_at: string
+  /** The loan type applied for (a LoanTypeKey); null on rows stored before it existed and on erased rows (docs/decisions/100). */
+  loan_type: string | null
   /** Set when the person's data was erased (docs/decisions/070). */
   erased_at: string | null
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
 import { createDb } from '../../server/db.server'
+import { consentHistory } from '../../server/consent-ledger.server'
 import { applyConsent } from '../../shared/content/apply'
+import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
+import { readApplyExtras } from '../../shared/schemas/apply-consents'
 import { loanApplicationSchema, type LoanApplication } from '../../shared/schemas/loan-application'
 import { countApplications, findByReference, lockPans } from './loan-application.repo'
 import { drainApplications, submitApplication } from './loan-application.service'
@@ -78,7 +81,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:00:00Z') })
     const before = await countApplications(t.db)
     const again = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:09:59Z') })
-    expect(again).toEqual({ reference: first.reference, duplicate: true })
+    expect(again).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
     expect(await countApplications(t.db)).toBe(before)
   })
 
@@ -108,12 +111,61 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const rotated = keyRing(randomBytes(32), [dataKey])
     const before = await countApplications(t.db)
     const again = await submitApplication(t.db, rotated, app, { ip: '1.2.3.4', now: new Date('2026-11-21T10:05:00Z') })
-    expect(again).toEqual({ reference: first.reference, duplicate: true })
+    expect(again).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
     expect(await countApplications(t.db)).toBe(before)
     const other = await submitApplication(t.db, rotated, { ...app, loanAmount: 450000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T10:06:00Z') })
     const stored = await findByReference(t.db, other.reference)
     expect(keyIdOf(stored!.pan_encrypted)).toBe(rotated.current.id)
     expect(stored!.pan_hash).toBe(keyedHash(rotated.current.key, app.panCard, 'pan'))
+  })
+
+  test('optional consents left empty are stored as not given: one ledger row per purpose, with the notice version and the hashed IP', async () => {
+    const at = new Date('2026-11-21T13:00:00Z')
+    const out = await submitApplication(t.db, ring, application(), { ip: '198.51.100.7', now: at }, readApplyExtras({ isChecked: 'on' }))
+    const row = await findByReference(t.db, out.reference)
+    const ledger = await consentHistory(t.db, Number((row as unknown as { id: number }).id))
+    expect(ledger.map(({ id: _id, application_id: _a, ...rest }) => rest)).toEqual([
+      { purpose: 'partner_calls', given: false, notice_version: CONSENT_NOTICE_VERSION, at: at.toISOString(), ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'), via: 'apply' },
+      { purpose: 'marketing', given: false, notice_version: CONSENT_NOTICE_VERSION, at: at.toISOString(), ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'), via: 'apply' },
+    ])
+    // Without the extras at all (an older caller), the same: nothing is assumed given.
+    const bare = await submitApplication(t.db, ring, application(), { ip: '198.51.100.7', now: at })
+    const bareRow = (await findByReference(t.db, bare.reference)) as unknown as { id: number }
+    expect((await consentHistory(t.db, Number(bareRow.id))).map((c) => c.given)).toEqual([false, false])
+  })
+
+  test('a batch of applications stores each its own consents and loan type: the service page wins over the purpose', async () => {
+    const now = new Date('2026-11-21T14:00:00Z')
+    const asked = [
+      { body: { consentPartnerCalls: 'on' }, purpose: 'Wedding' },
+      { body: { consentMarketing: true, loanType: 'car' }, purpose: 'Other' },
+      { body: { consentPartnerCalls: 'on', consentMarketing: 'on', loanType: 'nonsense' }, purpose: 'Property' },
+      { body: {}, purpose: 'Business' },
+    ]
+    // Sent together, so SQLite writes them in one group commit.
+    const outs = await Promise.all(asked.map((a) => submitApplication(t.db, ring, application({ purpose: a.purpose }), { ip: '1.2.3.4', now }, readApplyExtras(a.body))))
+    expect(outs.map((o) => o.loanType)).toEqual(['personal', 'car', 'home', 'business'])
+    const stored = []
+    for (const o of outs) {
+      const row = (await findByReference(t.db, o.reference)) as unknown as { id: number; loan_type: string }
+      const ledger = await consentHistory(t.db, Number(row.id))
+      stored.push({ loanType: row.loan_type, given: Object.fromEntries(ledger.map((c) => [c.purpose, c.given])) })
+    }
+    expect(stored).toEqual([
+      { loanType: 'personal', given: { partner_calls: true, marketing: false } },
+      { loanType: 'car', given: { partner_calls: false, marketing: true } },
+      { loanType: 'home', given: { partner_calls: true, marketing: true } },
+      { loanType: 'business', given: { partner_calls: false, marketing: false } },
+    ])
+  })
+
+  test('a double click stores no second set of consents', async () => {
+    const app = application()
+    const now = new Date('2026-11-21T15:00:00Z')
+    const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentMarketing: 'on' }))
+    await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentPartnerCalls: 'on' }))
+    const row = (await findByReference(t.db, first.reference)) as unknown as { id: number }
+    expect((await consentHistory(t.db, Number(row.id))).map((c) => `${c.purpose}:${c.given}`)).toEqual(['partner_calls:false', 'marketing:true'])
   })
 
   test('drainApplications resolves only once every accepted application is stored', async () => {

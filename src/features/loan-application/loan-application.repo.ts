@@ -4,21 +4,24 @@ import type { LoanApplicationRow as StoredApplication } from '../../server/table
 /** An application as this feature writes it: the database gives the id; erasure is the lead desk's. */
 export type LoanApplicationRow = Omit<StoredApplication, 'id' | 'erased_at'>
 
-export type RecentApplication = Pick<LoanApplicationRow, 'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at'>
+export type RecentApplication = Pick<LoanApplicationRow, 'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at' | 'loan_type' | 'purpose'>
 
 const TABLE = 'loan_applications'
 
 /** Applications of these PANs stored at or after `since`, oldest first (for the duplicate rule). */
 export function findRecentByPan(db: Knex, panHashes: string[], since: string): Promise<RecentApplication[]> {
   return db<LoanApplicationRow>(TABLE)
-    .select('reference', 'pan_hash', 'loan_amount', 'mobile_number', 'created_at')
+    .select('reference', 'pan_hash', 'loan_amount', 'mobile_number', 'created_at', 'loan_type', 'purpose')
     .whereIn('pan_hash', panHashes)
     .andWhere('created_at', '>=', since)
     .orderBy('created_at')
 }
 
-export async function insertApplications(db: Knex, rows: LoanApplicationRow[]): Promise<void> {
-  if (rows.length > 0) await db(TABLE).insert(rows)
+/** Inserts the rows and gives each new id by its reference (the consent ledger needs them). */
+export async function insertApplications(db: Knex, rows: LoanApplicationRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map()
+  const ids: { id: number; reference: string }[] = await db(TABLE).insert(rows).returning(['id', 'reference'])
+  return new Map(ids.map((r) => [r.reference, Number(r.id)]))
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex'
 import { encrypt, keyedHash, ringKeys, type KeyRing } from '../../server/crypto.server'
+import { insertConsents, type ConsentEntry } from '../../server/consent-ledger.server'
 import { isSqlite } from '../../server/db.server'
+import { loanTypeForPurpose } from '../../shared/content/after-submit'
 import { applyConsent } from '../../shared/content/apply'
+import { CONSENT_NOTICE_VERSION, consentPurposes } from '../../shared/content/consent'
 import { maskPan } from '../../shared/leads'
+import type { ApplyExtras } from '../../shared/schemas/apply-consents'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
 import { findRecentByPan, insertApplications, lockPans, type LoanApplicationRow } from './loan-application.repo'
 import { newReference } from './reference'
@@ -20,6 +24,8 @@ export interface SubmitMeta {
 export interface SubmitOutcome {
   reference: string
   duplicate: boolean
+  /** The loan type of the stored application (the first one's, for a duplicate). */
+  loanType: string
 }
 
 interface Submission {
@@ -27,12 +33,16 @@ interface Submission {
   since: string
   /** The PAN's hash under every key of the ring, current first: rows stored before a rotation carry an older one. */
   panHashes: string[]
+  /** The optional consents' first ledger rows, without the application id the insert gives. */
+  consents: Omit<ConsentEntry, 'application_id'>[]
 }
 
 interface Pending extends Submission {
   resolve: (outcome: SubmitOutcome) => void
   reject: (err: unknown) => void
 }
+
+type Twin = Pick<LoanApplicationRow, 'reference' | 'created_at' | 'loan_type' | 'purpose'>
 
 const sameApplication = (a: Pick<LoanApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) => `${a.pan_hash}|${a.loan_amount}|${a.mobile_number}`
 
@@ -48,20 +58,22 @@ function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
     await lockPans(trx, hashes)
     const oldestSince = batch.reduce((min, s) => (s.since < min ? s.since : min), batch[0]!.since)
     const recent = await findRecentByPan(trx, hashes, oldestSince)
-    const firstOf = new Map<string, { reference: string; created_at: string }[]>()
+    const firstOf = new Map<string, Twin[]>()
     for (const r of recent) {
       const same = sameApplication({ ...r, pan_hash: current.get(r.pan_hash) ?? r.pan_hash })
       firstOf.set(same, [...(firstOf.get(same) ?? []), r])
     }
-    const toInsert: LoanApplicationRow[] = []
+    const toInsert: Submission[] = []
     const outcomes = batch.map((s): SubmitOutcome => {
       const twin = (firstOf.get(sameApplication(s.row)) ?? []).find((r) => r.created_at >= s.since)
-      if (twin) return { reference: twin.reference, duplicate: true }
-      toInsert.push(s.row)
+      if (twin) return { reference: twin.reference, duplicate: true, loanType: twin.loan_type ?? loanTypeForPurpose(twin.purpose) }
+      toInsert.push(s)
       firstOf.set(sameApplication(s.row), [s.row])
-      return { reference: s.row.reference, duplicate: false }
+      return { reference: s.row.reference, duplicate: false, loanType: s.row.loan_type! }
     })
-    await insertApplications(trx, toInsert)
+    const ids = await insertApplications(trx, toInsert.map((s) => s.row))
+    // The ledger's first rows commit with their application (docs/decisions/100).
+    await insertConsents(trx, toInsert.flatMap((s) => s.consents.map((c) => ({ ...c, application_id: ids.get(s.row.reference)! }))))
     return outcomes
   })
 }
@@ -152,9 +164,10 @@ export function drainApplications(db: Knex): Promise<void> {
  * SQLite queues it for the next group commit; PostgreSQL writes it at once through the pool, where
  * a commit does not hold up the other connections (docs/decisions/080).
  */
-export function submitApplication(db: Knex, keys: KeyRing, app: LoanApplication, meta: SubmitMeta): Promise<SubmitOutcome> {
+export function submitApplication(db: Knex, keys: KeyRing, app: LoanApplication, meta: SubmitMeta, extras?: ApplyExtras): Promise<SubmitOutcome> {
   const now = meta.now ?? new Date()
   const at = now.toISOString()
+  const ipHash = keyedHash(keys.current.key, meta.ip, 'consent-ip')
   const row: LoanApplicationRow = {
     reference: newReference(now),
     status: 'new',
@@ -175,13 +188,18 @@ export function submitApplication(db: Knex, keys: KeyRing, app: LoanApplication,
     city: app.city,
     consent_version: applyConsent.version,
     consent_at: at,
-    consent_ip_hash: keyedHash(keys.current.key, meta.ip, 'consent-ip'),
+    consent_ip_hash: ipHash,
     created_at: at,
+    loan_type: extras?.loanType ?? loanTypeForPurpose(app.purpose),
   }
   const submission: Submission = {
     row,
     since: new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
     panHashes: ringKeys(keys).map((k) => keyedHash(k.key, app.panCard, 'pan')),
+    // Every optional purpose gets a row, ticked or not: left empty is recorded as not given.
+    consents: consentPurposes.map((purpose) => ({
+      purpose, given: extras?.consents[purpose] ?? false, notice_version: CONSENT_NOTICE_VERSION, at, ip_hash: ipHash, via: 'apply' as const,
+    })),
   }
   if (!isSqlite(db)) return track(db, () => writeAlone(db, submission))
   let writer = writers.get(db)

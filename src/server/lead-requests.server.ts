@@ -1,0 +1,66 @@
+import type { Knex } from 'knex'
+import type { RequestKind } from '../shared/content/track'
+import type { ApplicantRequest } from '../shared/track'
+
+// The applicant's requests from the tracker, as tasks on the lead desk (docs/decisions/100). The
+// tracker opens them; the desk closes them with Mark done, or its export and erase actions do.
+
+const TABLE = 'lead_requests'
+
+interface RequestRow {
+  id: number
+  application_id: number
+  kind: RequestKind
+  status: 'open' | 'done'
+  created_at: string
+  done_at: string | null
+  done_by: string | null
+}
+
+const toRequest = (r: RequestRow): ApplicantRequest => ({
+  id: Number(r.id),
+  kind: r.kind,
+  status: r.status,
+  createdAt: r.created_at,
+  doneAt: r.done_at,
+  doneBy: r.done_by,
+})
+
+/** Opens a request unless one of the same kind is still open for the application: 'opened' or 'already-open'. */
+export async function openRequest(db: Knex, applicationId: number, kind: RequestKind, now: Date): Promise<'opened' | 'already-open'> {
+  const open = await db(TABLE).select('id').where({ application_id: applicationId, kind, status: 'open' }).first()
+  if (open) return 'already-open'
+  await db(TABLE).insert({ application_id: applicationId, kind, status: 'open', created_at: now.toISOString() })
+  return 'opened'
+}
+
+/** Every request of one application, newest first. */
+export async function listRequests(db: Knex, applicationId: number): Promise<ApplicantRequest[]> {
+  const rows: RequestRow[] = await db(TABLE).where({ application_id: applicationId }).orderBy('id', 'desc')
+  return rows.map(toRequest)
+}
+
+/**
+ * Marks the open requests of an application done: all of `kinds`, or the one with `id`. Returns the
+ * kinds it closed (none when they were done already), so the caller can audit each.
+ */
+export async function completeRequests(
+  db: Knex,
+  applicationId: number,
+  which: { kinds: readonly RequestKind[] } | { id: number },
+  actor: string,
+  now: Date,
+): Promise<RequestKind[]> {
+  const q = db(TABLE).select('id', 'kind').where({ application_id: applicationId, status: 'open' })
+  if ('id' in which) q.where({ id: which.id })
+  else q.whereIn('kind', which.kinds)
+  const rows: Pick<RequestRow, 'id' | 'kind'>[] = await q
+  const closed: RequestKind[] = []
+  // Row by row (an application has a handful at most), each only if still open: two admins closing
+  // one request at once close it once.
+  for (const r of rows) {
+    const n = await db(TABLE).where({ id: r.id, status: 'open' }).update({ status: 'done', done_at: now.toISOString(), done_by: actor })
+    if (n === 1) closed.push(r.kind)
+  }
+  return closed
+}
