@@ -7,6 +7,7 @@ import { blogApiRoutes } from '../features/blog/blog-api.routes'
 import { blogRoutes } from '../features/blog/blog.routes'
 import { loanTypesApiRoutes } from '../features/loan-types/loan-types-api.routes'
 import { emiRoutes } from '../features/emi/emi.routes'
+import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes'
 import { leadsRoutes } from '../features/leads/leads.routes'
 import { seoRoutes } from '../features/seo/seo.routes'
@@ -55,6 +56,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   blogApiRoutes,
   loanTypesApiRoutes,
   emiRoutes,
+  loanToolsRoutes,
   contactRoutes,
   seoRoutes,
   loanApplicationRoutes,
