@@ -1,5 +1,6 @@
 // The admin lead desk's shared vocabulary (issue 8): statuses, their allowed moves and the shapes the
 // pages receive. Browser-safe: the pages and the server read the same rules (docs/decisions/071).
+import type { ApplicantRequest, ConsentState } from './track'
 
 export const applicationStatuses = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved', 'rejected', 'withdrawn'] as const
 export const enquiryStatuses = ['new', 'contacted', 'closed'] as const
@@ -96,6 +97,19 @@ export interface ApplicationDetail extends ApplicationSummary {
   erasedAt: string | null
   history: StatusChange[]
   notes: LeadNote[]
+  /** The optional consents now, and every recorded choice, oldest first (docs/decisions/100). */
+  consents: ConsentState[]
+  consentHistory: ConsentChange[]
+  /** The applicant's requests from the tracker, newest first. */
+  requests: ApplicantRequest[]
+}
+
+export interface ConsentChange {
+  purpose: string
+  given: boolean
+  at: string
+  noticeVersion: string
+  via: string
 }
 
 export interface EnquirySummary {

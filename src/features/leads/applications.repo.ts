@@ -79,6 +79,7 @@ const blanked = {
   state: '',
   city: '',
   consent_ip_hash: '',
+  loan_type: null,
 }
 
 export function eraseApplicationRow(db: Knex, id: number, at: string): Promise<number> {

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
+import { consentHistory, currentConsents, forgetConsentIps } from '../../server/consent-ledger.server'
+import { completeRequests, listRequests } from '../../server/lead-requests.server'
+import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
 import { LEADS_PAGE_SIZE, type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
 import { type ApplicationRow, countApplications, eraseApplicationRow, selectApplication, selectApplications } from './applications.repo'
@@ -45,6 +48,7 @@ export async function listApplications(db: Knex, query: Record<string, unknown>)
 export async function getApplication(db: Knex, id: number): Promise<ApplicationDetail | null> {
   const r = await selectApplication(db, id)
   if (!r) return null
+  const choices = await consentHistory(db, id)
   return {
     ...toSummary(r),
     email: r.email,
@@ -60,7 +64,27 @@ export async function getApplication(db: Knex, id: number): Promise<ApplicationD
     erasedAt: r.erased_at,
     history: await selectStatusChanges(db, 'application', id),
     notes: await selectNotes(db, 'application', id),
+    consents: currentConsents(choices),
+    consentHistory: choices.map((c) => ({ purpose: c.purpose, given: c.given, at: c.at, noticeVersion: c.notice_version, via: c.via })),
+    requests: await listRequests(db, id),
   }
+}
+
+/** Closes open applicant requests and audits each one closed (docs/decisions/100). */
+async function closeRequests(db: Knex, id: number, reference: string, which: { kinds: readonly RequestKind[] } | { id: number }, actor: string, now: Date): Promise<RequestKind[]> {
+  const closed = await completeRequests(db, id, which, actor, now)
+  for (const kind of closed) await recordAudit(db, { actor, action: 'lead.request_done', subject: `application ${reference}`, details: { kind } }, now)
+  return closed
+}
+
+/** Mark done on one applicant request: 'done', or 'not-found' for no open request of that id on this application. */
+export async function markRequestDone(db: Knex, id: number, requestId: number, actor: string, now = new Date()): Promise<'done' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const r = await selectApplication(trx, id)
+    if (!r) return 'not-found'
+    const closed = await closeRequests(trx, id, r.reference, { id: requestId }, actor, now)
+    return closed.length > 0 ? 'done' : 'not-found'
+  })
 }
 
 /** The full PAN, for one view; the audit entry names the application, never the PAN. */
@@ -109,9 +133,14 @@ export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: numbe
   const detail = await getApplication(db, id)
   if (!detail) return null
   const r = (await selectApplication(db, id))!
-  await recordAudit(db, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
+  const pan = panOf(keys, r)
+  await db.transaction(async (trx) => {
+    await recordAudit(trx, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
+    // The export is what the applicant's request asked for, so it completes it.
+    await closeRequests(trx, id, detail.reference, { kinds: ['data_export'] }, actor, now)
+  })
   const { panMasked: _masked, erased: _erased, ...data } = detail
-  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(keys, r) }
+  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan }
 }
 
 /** Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070). */
@@ -122,7 +151,9 @@ export async function eraseApplication(db: Knex, id: number, actor: string, now 
     if (r.erased_at) return 'already'
     await eraseApplicationRow(trx, id, now.toISOString())
     await forgetLeadText(trx, 'application', [id])
+    await forgetConsentIps(trx, [id])
     await recordAudit(trx, { actor, action: 'lead.erase', subject: `application ${r.reference}` }, now)
+    await closeRequests(trx, id, r.reference, { kinds: ['erasure'] }, actor, now)
     return 'erased'
   })
 }

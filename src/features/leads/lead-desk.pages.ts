@@ -11,6 +11,7 @@ const AUDIT_PAGE_SIZE = 50
 export const auditActions = [
   'admin.login', 'admin.login_failed', 'blog.create', 'blog.update', 'blog.delete', 'lead.status_change', 'lead.note',
   'lead.pan_reveal', 'lead.csv_export', 'lead.data_export', 'lead.erase', 'loan_type.update', 'retention.erase',
+  'applicant.consent_withdraw', 'applicant.request', 'lead.request_done',
 ] as const
 
 const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)

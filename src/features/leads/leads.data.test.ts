@@ -4,7 +4,9 @@ import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { CryptoError, keyRing } from '../../server/crypto.server'
 import { backfillMaskedPans } from './data-key-rotation.service'
-import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, getApplication, listApplications, revealPan } from './applications.service'
+import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
+import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, getApplication, listApplications, markRequestDone, revealPan } from './applications.service'
 import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service'
 import { insertFakeApplication, insertFakeEnquiry } from './lead-fixtures'
 import { addNote, changeStatus } from './lead-workflow.service'
@@ -169,6 +171,72 @@ describe.each(engines)('lead desk on %s', (kind) => {
   })
 })
 
+describe.each(engines)('applicant requests and consents on the lead desk on %s', (kind) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(kind)
+  })
+  afterAll(() => t.close())
+
+  async function withChoices(i: number, reference: string) {
+    const id = await insertFakeApplication(t.db, key, i, daysAgo(2), { reference })
+    const entry = { application_id: id, notice_version: 'v-test', ip_hash: 'f'.repeat(64), via: 'apply' as const }
+    await insertConsents(t.db, [
+      { ...entry, purpose: 'partner_calls', given: true, at: daysAgo(2).toISOString() },
+      { ...entry, purpose: 'marketing', given: false, at: daysAgo(2).toISOString() },
+      { ...entry, purpose: 'partner_calls', given: false, at: daysAgo(1).toISOString(), via: 'tracker' },
+    ])
+    return id
+  }
+
+  test('the detail shows each consent now, its history and the open requests', async () => {
+    const id = await withChoices(1, 'LP-2611-CONSNT')
+    await openRequest(t.db, id, 'withdraw_partner_calls', daysAgo(1))
+    const d = (await getApplication(t.db, id))!
+    expect(d.consents).toEqual([
+      { purpose: 'partner_calls', given: false, at: daysAgo(1).toISOString() },
+      { purpose: 'marketing', given: false, at: daysAgo(2).toISOString() },
+    ])
+    expect(d.consentHistory.map((c) => `${c.purpose}:${c.given}:${c.via}`)).toEqual(['partner_calls:true:apply', 'marketing:false:apply', 'partner_calls:false:tracker'])
+    expect(d.requests.map((r) => `${r.kind}:${r.status}`)).toEqual(['withdraw_partner_calls:open'])
+  })
+
+  test('Mark done closes one request once, with who and when, and audits it', async () => {
+    const id = await withChoices(2, 'LP-2611-MARKDN')
+    await openRequest(t.db, id, 'withdraw_partner_calls', daysAgo(1))
+    const [request] = await listRequests(t.db, id)
+    expect(await markRequestDone(t.db, id, request!.id, ADMIN, NOW)).toBe('done')
+    expect(await markRequestDone(t.db, id, request!.id, ADMIN, NOW)).toBe('not-found')
+    expect(await markRequestDone(t.db, id + 1_000, request!.id, ADMIN, NOW)).toBe('not-found')
+    expect(await listRequests(t.db, id)).toEqual([{ ...request, status: 'done', doneAt: NOW.toISOString(), doneBy: ADMIN }])
+    const audit = await listAudit(t.db, { limit: 5, offset: 0, action: 'lead.request_done' })
+    expect(audit[0]).toMatchObject({ actor: ADMIN, subject: 'application LP-2611-MARKDN', details: JSON.stringify({ kind: 'withdraw_partner_calls' }) })
+  })
+
+  test("the person export completes an open request for a copy, and carries the consent history", async () => {
+    const id = await withChoices(3, 'LP-2611-EXPORT')
+    await openRequest(t.db, id, 'data_export', daysAgo(1))
+    await openRequest(t.db, id, 'erasure', daysAgo(1))
+    const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
+    expect(data?.consentHistory).toHaveLength(3)
+    expect((await listRequests(t.db, id)).map((r) => `${r.kind}:${r.status}`)).toEqual(['erasure:open', 'data_export:done'])
+  })
+
+  test('erasure completes an open erasure request, keeps each choice and its time, and blanks the hashed IPs', async () => {
+    const id = await withChoices(4, 'LP-2611-ERASEC')
+    await openRequest(t.db, id, 'erasure', daysAgo(1))
+    expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('erased')
+    expect((await listRequests(t.db, id)).map((r) => `${r.kind}:${r.status}:${r.doneBy}`)).toEqual([`erasure:done:${ADMIN}`])
+    const ledger = await consentHistory(t.db, id)
+    expect(ledger.map((c) => `${c.purpose}:${c.given}:${c.at}:${c.ip_hash}`)).toEqual([
+      `partner_calls:true:${daysAgo(2).toISOString()}:`,
+      `marketing:false:${daysAgo(2).toISOString()}:`,
+      `partner_calls:false:${daysAgo(1).toISOString()}:`,
+    ])
+    expect((await t.db('loan_applications').where({ id }).first()).loan_type).toBeNull()
+  })
+})
+
 describe.each(engines)('retention on %s', (kind) => {
   let t: TestDb
   beforeAll(async () => {
@@ -183,6 +251,8 @@ describe.each(engines)('retention on %s', (kind) => {
     const oldEnquiry = await insertFakeEnquiry(t.db, 4, daysAgo(400))
     const freshEnquiry = await insertFakeEnquiry(t.db, 5, daysAgo(364))
     await addNote(t.db, 'application', old, { body: 'old note' }, ADMIN, NOW)
+    await insertConsents(t.db, [{ application_id: old, purpose: 'marketing', given: true, notice_version: 'v-test', at: daysAgo(365, -1).toISOString(), ip_hash: 'a'.repeat(64), via: 'apply' }])
+    await insertConsents(t.db, [{ application_id: fresh, purpose: 'marketing', given: true, notice_version: 'v-test', at: daysAgo(10).toISOString(), ip_hash: 'b'.repeat(64), via: 'apply' }])
 
     expect(await runRetention(t.db, 365, NOW)).toMatchObject({ applications: 1, enquiries: 1 })
     expect((await getApplication(t.db, old))?.erasedAt).toBe(NOW.toISOString())
@@ -192,6 +262,8 @@ describe.each(engines)('retention on %s', (kind) => {
     expect((await getApplication(t.db, atLimit))?.erasedAt).toBeNull()
     expect((await getApplication(t.db, atLimit))?.panMasked).toMatch(/^[A-Z]{5}\*{4}[A-Z]$/)
     expect((await getApplication(t.db, fresh))?.name).not.toBe('')
+    expect((await consentHistory(t.db, old)).map((c) => c.ip_hash)).toEqual([''])
+    expect((await consentHistory(t.db, fresh)).map((c) => c.ip_hash)).toEqual(['b'.repeat(64)])
     expect((await getEnquiry(t.db, oldEnquiry))?.name).toBe('')
     expect((await getEnquiry(t.db, freshEnquiry))?.erasedAt).toBeNull()
     // A second run finds nothing more to erase.

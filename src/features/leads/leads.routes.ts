@@ -5,9 +5,10 @@ import { formValues, renderInvalid } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error'
 import { requireCsrfToken } from '../../server/middleware/csrf'
 import { requireAdminPage } from '../../server/middleware/require-admin'
+import { requestMarkedDone } from '../../shared/content/track'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
-import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, revealPan } from './applications.service'
+import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, markRequestDone, revealPan } from './applications.service'
 import { eraseEnquiry, exportEnquiryPerson, exportEnquiriesCsv } from './enquiries.service'
 import { addNote, changeStatus, type WorkflowResult } from './lead-workflow.service'
 import { loanTypesAdminRoutes } from './loan-types-admin.routes'
@@ -113,6 +114,16 @@ export function leadsRoutes(ctx: FeatureContext): Router {
     if (!pan) throw new HttpError(404, 'This application has no PAN to show.')
     req.originalUrl = `${paths.application}/${id}`
     await ctx.render(req, res, next, { formState: { form: LEAD_FORMS.reveal, values: { pan }, errors: {}, status: 'success' } })
+  }))
+
+  // An applicant's request from the tracker, done by hand (the export and erase buttons close theirs).
+  router.post(`${paths.application}/:id/requests/:requestId/done`, csrf, wrap(async (req, res) => {
+    const id = leadId(req)
+    const requestId = String(req.params.requestId)
+    if (!/^\d{1,9}$/.test(requestId)) throw new HttpError(404, 'No such request.')
+    if ((await markRequestDone(db, id, Number(requestId), actor(req))) === 'not-found') throw new HttpError(404, 'No such open request.')
+    setFlash(res, secrets.sessionSecret, { message: requestMarkedDone })
+    res.redirect(303, `${paths.application}/${id}`)
   }))
 
   router.use(loanTypesAdminRoutes(ctx))

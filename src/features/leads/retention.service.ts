@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
+import { forgetConsentIps } from '../../server/consent-ledger.server'
 import { applicationIdsBefore, eraseApplicationsBefore } from './applications.repo'
 import { enquiryIdsBefore, eraseEnquiriesBefore } from './enquiries.repo'
 import { forgetLeadText } from './lead-history.repo'
@@ -14,7 +15,9 @@ export async function runRetention(db: Knex, days: number, now = new Date()): Pr
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString()
   const at = now.toISOString()
   return db.transaction(async (trx) => {
-    await forgetLeadText(trx, 'application', await applicationIdsBefore(trx, cutoff))
+    const applicationIds = await applicationIdsBefore(trx, cutoff)
+    await forgetLeadText(trx, 'application', applicationIds)
+    await forgetConsentIps(trx, applicationIds)
     await forgetLeadText(trx, 'enquiry', await enquiryIdsBefore(trx, cutoff))
     const applications = await eraseApplicationsBefore(trx, cutoff, at)
     const enquiries = await eraseEnquiriesBefore(trx, cutoff, at)

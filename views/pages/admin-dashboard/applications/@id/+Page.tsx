@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../../../src/shared/format/date'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { useFormState } from '../../../../hooks/use-form-state'
+import { ConsentCard, RequestsCard } from '../../../../components/lead-desk/ApplicantChoices'
 import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
 import { Csrf, ErasedBadge, StatusBadge } from '../../../../components/lead-desk/parts'
 import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
@@ -93,21 +94,12 @@ export function Page() {
               ))}
             </dl>
           </section>
-          <section className="card lead-card" aria-labelledby="consent-heading">
-            <h2 id="consent-heading">Consent</h2>
-            <dl className="lead-facts">
-              <dt>Terms version</dt>
-              <dd>{lead.consentVersion || '—'}</dd>
-              <dt>Given at</dt>
-              <dd>{formatDateTime(lead.consentAt)}</dd>
-              <dt>IP (keyed hash)</dt>
-              <dd className="lead-mono">{lead.consentIpHash ? `${lead.consentIpHash.slice(0, 16)}…` : '—'}</dd>
-            </dl>
-          </section>
+          <ConsentCard lead={lead} />
           <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />
         </div>
         <div>
           <StatusCard kind="application" action={`${base}/status`} status={lead.status} history={lead.history} />
+          <RequestsCard base={base} lead={lead} />
           <DataRightsCard base={base} erasedAt={lead.erasedAt} />
         </div>
       </div>
