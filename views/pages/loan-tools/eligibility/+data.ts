@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { present } from './present'
+
+// Both forms' fields, clamped: any query gives sane figures and a 200.
+export function data(pageContext: PageContextServer) {
+  return present(pageContext.urlParsed.searchAll)
+}
+
+export type Data = ReturnType<typeof data>
