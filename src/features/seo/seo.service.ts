@@ -1,5 +1,6 @@
 // What search engines are told: the sitemap's URL list and robots.txt. Plain functions so the
 // routes stay thin and the lists can be tested without a server.
+import { loanTools, loanToolsHref } from '../../shared/content/loan-tools-nav'
 import { serviceSlugs } from '../../shared/content/services'
 import type { PageServices } from '../../shared/page-services'
 
@@ -17,6 +18,8 @@ const staticPages: SitemapEntry[] = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/apply-now', changefreq: 'monthly', priority: 0.9 },
   { path: '/emi-calculator', changefreq: 'monthly', priority: 0.9 },
+  { path: loanToolsHref, changefreq: 'monthly', priority: 0.8 },
+  ...loanTools.map((t): SitemapEntry => ({ path: t.href, changefreq: 'monthly', priority: 0.8 })),
   { path: '/service-details', changefreq: 'monthly', priority: 0.8 },
   ...serviceSlugs.map((slug): SitemapEntry => ({ path: `/services/${slug}`, changefreq: 'monthly', priority: 0.8 })),
   { path: '/about', changefreq: 'monthly', priority: 0.7 },
