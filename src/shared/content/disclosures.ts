@@ -29,6 +29,8 @@ export const disclosureSections: DisclosureSection[] = [
     heading: 'Grievance Redressal Officer',
     paragraphs: [
       'If something has gone wrong with our service, or with a loan you applied for through us, tell our Grievance Redressal Officer by e-mail, phone or letter. It costs nothing.',
+    ],
+    closing: [
       'We acknowledge every complaint and reply in writing within 30 days. A complaint about a lender’s decision, rate or charges also goes to that lender’s own grievance officer, whose details are in your sanction letter and Key Fact Statement, and we follow it up with you.',
     ],
   },
