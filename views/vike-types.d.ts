@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { Acknowledged } from '../src/shared/content/after-submit'
 import type { SiteIdentity } from '../src/shared/content/site'
 import type { FormState } from '../src/shared/forms'
 import type { PageServices } from '../src/shared/page-services'
@@ -10,7 +11,7 @@ declare global {
       site: SiteIdentity
       origin: string
       formState: FormState | null
-      flash: { message: string; detail?: string } | null
+      flash: { message: string; detail?: string; ack?: Acknowledged } | null
       csrfToken?: string
     }
     interface PageContextServer {

@@ -1,9 +1,18 @@
 import type { Request, Response } from 'express'
+import { isLoanTypeKey, type Acknowledged } from '../shared/content/after-submit'
 import { safeEqual, sign } from './crypto.server'
 
 export interface Flash {
   message: string
   detail?: string
+  /** After an application: the reference, loan type and time; the page renders the rest from content (docs/decisions/100). */
+  ack?: Acknowledged
+}
+
+function readAck(v: unknown): Acknowledged | undefined {
+  const a = v as Partial<Acknowledged> | undefined
+  if (!a || typeof a.reference !== 'string' || typeof a.receivedAt !== 'string' || !isLoanTypeKey(a.loanType)) return undefined
+  return { reference: a.reference, loanType: a.loanType, receivedAt: a.receivedAt }
 }
 
 const COOKIE = 'lp.flash'
@@ -24,7 +33,8 @@ export function takeFlash(req: Request, res: Response, secret: string, now = Dat
   try {
     const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flash & { exp: number }
     if (typeof data.message !== 'string' || data.exp < now) return null
-    return { message: data.message, ...(data.detail ? { detail: String(data.detail) } : {}) }
+    const ack = readAck(data.ack)
+    return { message: data.message, ...(data.detail ? { detail: String(data.detail) } : {}), ...(ack && { ack }) }
   } catch {
     return null
   }

@@ -1,6 +1,7 @@
 import '../styles/global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Acknowledgement } from '../components/Acknowledgement'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <div className="notice notice-success" role="status">
               <p>{flash.message}</p>
               {flash.detail && <p>{flash.detail}</p>}
+              {flash.ack && <Acknowledgement ack={flash.ack} />}
             </div>
           </div>
         )}

@@ -7,7 +7,10 @@ import { wantsJson } from '../../server/middleware/errors'
 import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit'
 import { APPLY_FORM, applyCopy } from '../../shared/content/apply'
 import { fieldErrors } from '../../shared/forms'
+import { loanTypeForPurpose, type Acknowledged } from '../../shared/content/after-submit'
+import { readApplyExtras } from '../../shared/schemas/apply-consents'
 import { loanApplicationSchema } from '../../shared/schemas/loan-application'
+import { acknowledged, acknowledgementBody } from './acknowledgement'
 import { submitApplication } from './loan-application.service'
 import { newReference } from './reference'
 
@@ -29,20 +32,29 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     },
   })
 
-  // Post/Redirect/Get: the reference travels in a short-lived signed cookie, never in the URL.
-  const flashSuccess = (res: Response, reference: string) =>
-    setFlash(res, secrets.sessionSecret, { message: applyCopy.success, detail: applyCopy.referenceDetail(reference) })
+  // Post/Redirect/Get: the reference travels in a short-lived signed cookie, never in the URL. It
+  // carries the loan type too; the page renders the decision time and documents from content.
+  const flashSuccess = (res: Response, ack: Acknowledged) =>
+    setFlash(res, secrets.sessionSecret, { message: applyCopy.success, detail: applyCopy.referenceDetail(ack.reference), ack })
+
+  // A bot's fake success looks like a real one, loan type and all.
+  const botAck = (body: unknown) => {
+    const extras = readApplyExtras(body)
+    const purpose = String((body as Record<string, unknown>).purpose ?? '')
+    return acknowledged(newReference(new Date()), extras.loanType ?? loanTypeForPurpose(purpose), new Date())
+  }
 
   router.post('/apply-now', limit, async (req: Request, res: Response, next: NextFunction) => {
     // A filled honeypot is a bot: it sees the same success, with a reference that was never stored.
     if (honeypotFilled(req.body)) {
-      flashSuccess(res, newReference(new Date()))
+      flashSuccess(res, botAck(req.body))
       return res.redirect(303, '/')
     }
     const parsed = loanApplicationSchema.safeParse(req.body ?? {})
     if (!parsed.success) return renderInvalid(render, req, res, next, { form: APPLY_FORM, issues: parsed.error.issues, message: applyCopy.invalid })
-    const { reference } = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '' })
-    flashSuccess(res, reference)
+    const now = new Date()
+    const outcome = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now }, readApplyExtras(req.body))
+    flashSuccess(res, acknowledged(outcome.reference, outcome.loanType, now))
     res.redirect(303, '/')
   })
 
@@ -55,15 +67,17 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     // Our own page (a same-origin fetch) lands on / next, which shows the flash like the no-JS flow.
     const fromOurPage = req.get('sec-fetch-site') === 'same-origin'
     if (honeypotFilled(body)) {
-      const reference = newReference(new Date())
-      if (fromOurPage) flashSuccess(res, reference)
-      return res.status(201).json({ message: applyCopy.success, reference })
+      const ack = botAck(body)
+      if (fromOurPage) flashSuccess(res, ack)
+      return res.status(201).json({ message: applyCopy.success, reference: ack.reference, acknowledgement: acknowledgementBody(ack) })
     }
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })
-    const { reference } = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '' })
-    if (fromOurPage) flashSuccess(res, reference)
-    res.status(201).json({ message: applyCopy.success, reference })
+    const now = new Date()
+    const outcome = await submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now }, readApplyExtras(body))
+    const ack = acknowledged(outcome.reference, outcome.loanType, now)
+    if (fromOurPage) flashSuccess(res, ack)
+    res.status(201).json({ message: applyCopy.success, reference: ack.reference, acknowledgement: acknowledgementBody(ack) })
   })
 
   return router

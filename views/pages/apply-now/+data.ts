@@ -12,6 +12,9 @@ export async function data(pageContext: PageContextServer) {
   return {
     loanTypes: await pageContext.services.loanTypes(),
     initialTab: loanTypeFromTitle(search.loan),
+    // The loan type the visitor came for, from a service page's Apply Now; it picks the decision time
+    // and documents of the acknowledgement (docs/decisions/100). Without ?loan= the purpose decides.
+    chosenLoanType: search.loan === undefined ? '' : loanTypeFromTitle(search.loan),
     prefillAmount: inLimits ? new Intl.NumberFormat('en-IN').format(amount) : '',
   }
 }

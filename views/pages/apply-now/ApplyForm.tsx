@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content/apply'
 import { loanLimits, textLimits } from '../../../src/shared/content/business'
+import { CONSENT_NOTICE_VERSION, consentCopy, consentFields, consentPurposes } from '../../../src/shared/content/consent'
 import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
 import { HONEYPOT_FIELD, readForm } from '../../../src/shared/forms'
@@ -8,7 +9,9 @@ import { applyFieldNames, genders, loanApplicationSchema, loanPurposes } from '.
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 import { useJsonForm } from '../../hooks/use-json-form'
+import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
+import type { Data } from './+data'
 
 const API = '/api/v1/loan-application'
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
@@ -22,6 +25,8 @@ const allFilled = (data: Record<string, string>) => applyFieldNames.every((name)
 export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   const server = useFormState(APPLY_FORM)
   const values = server.values
+  const { chosenLoanType } = useData<Data>()
+  const loanType = values.loanType ?? chosenLoanType
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // The server set a short-lived flash with the reference; the home page shows it (as without JS).
@@ -206,6 +211,29 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
           </div>
         </fieldset>
 
+        {/* Optional, unticked, one per purpose; the application is considered either way (docs/decisions/100). */}
+        <fieldset className="apply-optional" aria-describedby="apply-optional-note">
+          <legend>{consentCopy.heading}</legend>
+          <p className="apply-consent-text" id="apply-optional-note">
+            {consentCopy.optionalNote}
+          </p>
+          {consentPurposes.map((purpose) => (
+            <div className="apply-check" key={purpose}>
+              <input id={`f-${consentFields[purpose]}`} type="checkbox" name={consentFields[purpose]} value="on" defaultChecked={values[consentFields[purpose]] === 'on'} />
+              <label htmlFor={`f-${consentFields[purpose]}`}>{consentCopy.labels[purpose]}</label>
+            </div>
+          ))}
+          <p className="apply-notice-heading">What we collect, and why</p>
+          <ul className="apply-notice">
+            {consentCopy.notice.map((n) => (
+              <li key={n.what}>
+                <strong>{n.what}</strong>: {n.why}.
+              </li>
+            ))}
+          </ul>
+          <p className="apply-notice-version">Notice {CONSENT_NOTICE_VERSION}</p>
+        </fieldset>
+
         <div className={`apply-consent${errors.isChecked ? ' has-error' : ''}`}>
           <div className="apply-check">
             <input
@@ -236,6 +264,7 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
           </p>
         </div>
 
+        {loanType && <input type="hidden" name="loanType" value={loanType} />}
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="apply-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting}>
