@@ -11,6 +11,7 @@ import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes'
 import { leadsRoutes } from '../features/leads/leads.routes'
 import { seoRoutes } from '../features/seo/seo.routes'
+import { trackRoutes } from '../features/track/track.routes'
 import type { SiteIdentity } from '../shared/content/site'
 import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
@@ -60,6 +61,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   contactRoutes,
   seoRoutes,
   loanApplicationRoutes,
+  trackRoutes,
   leadsRoutes,
 ]
 

@@ -1,5 +1,6 @@
 import { listLoanTypes } from '../features/loan-types/loan-types.service'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages'
+import { createTrackPages } from '../features/track/track.pages'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service'
 import { listPosts } from '../features/blog/blog.repo'
 import { blogListing, getPost, latestPosts, toPost, toSummary } from '../features/blog/blog.service'
@@ -23,6 +24,7 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
     adminDisplayToken: (email) => issueDisplayToken(secrets.sessionSecret, email),
     loanTypes: () => listLoanTypes(db),
     leads: createLeadDeskPages(db),
+    track: createTrackPages(db, secrets.sessionSecret),
     async ping() {
       await db.raw('select 1')
       return true

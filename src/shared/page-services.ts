@@ -4,6 +4,7 @@
 import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
+import type { TrackPages } from './track'
 
 export interface PageServices {
   /** The newest posts, newest first (the blog issue implements it). */
@@ -24,6 +25,8 @@ export interface PageServices {
   loanTypes(): Promise<LoanTypeTerms[]>
   /** The admin lead desk's lists and details (applications, enquiries, audit log). */
   leads: LeadDeskPages
+  /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
+  track: TrackPages
   /** Reports whether the database answers; the health page and tests use it. */
   ping(): Promise<boolean>
 }

@@ -1,0 +1,46 @@
+import { applyMessages } from './loan-application'
+import { trackMessages } from '../content/track'
+import type { FieldErrors } from '../forms'
+
+// The tracker's look-up form (docs/decisions/100). It has no script, so this plain parser is its one
+// check; the date of birth follows the apply form's DD/MM/YYYY rule and messages (docs/decisions/030).
+
+export interface TrackLookup {
+  /** LP-YYMM-XXXXXX, upper case. */
+  reference: string
+  /** YYYY-MM-DD, as applications store it. */
+  dateOfBirth: string
+}
+
+const REFERENCE = /^LP-\d{4}-[0-9A-Z]{6}$/
+const DOB = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/** 'lp 2611 7k3m9q', 'LP-2611-7K3M9Q ' → 'LP-2611-7K3M9Q'; spaces become the hyphens they stand for. */
+export function normaliseReference(raw: string): string {
+  return raw.trim().toUpperCase().replace(/[\s–—]+/g, '-').replace(/-+/g, '-')
+}
+
+function isoDate(raw: string): string | null {
+  const m = DOB.exec(raw)
+  if (!m) return null
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null
+  return `${m[3]}-${m[2]}-${m[1]}`
+}
+
+export function parseTrackLookup(body: unknown): { ok: true; data: TrackLookup } | { ok: false; errors: FieldErrors } {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const errors: FieldErrors = {}
+  const rawRef = text(b.reference)
+  const reference = normaliseReference(rawRef)
+  if (rawRef === '') errors.reference = trackMessages.referenceRequired
+  else if (!REFERENCE.test(reference)) errors.reference = trackMessages.referenceInvalid
+  const rawDob = text(b.dateOfBirth)
+  const dateOfBirth = isoDate(rawDob)
+  if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
+  else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { reference, dateOfBirth: dateOfBirth! } }
+}

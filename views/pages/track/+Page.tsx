@@ -1,0 +1,23 @@
+import './track.css'
+import { useData } from 'vike-react/useData'
+import { trackCopy } from '../../../src/shared/content/track'
+import type { Data } from './+data'
+import { TrackForm } from './TrackForm'
+import { TrackResult } from './TrackResult'
+
+// HTML only: the look-up and every request are plain POSTs answered with this page (docs/decisions/100).
+export function Page() {
+  const { view, token, lost } = useData<Data>()
+  return (
+    <>
+      <section className="page-hero track-hero">
+        <div className="container">
+          <p className="track-eyebrow">Track application</p>
+          <h1>{trackCopy.title}</h1>
+          <p className="track-lead">{trackCopy.lead}</p>
+        </div>
+      </section>
+      <div className="container track-layout">{view && token ? <TrackResult view={view} token={token} /> : <TrackForm lost={lost} />}</div>
+    </>
+  )
+}
