@@ -48,6 +48,7 @@ export const footerColumns = {
     { label: 'About', href: '/about' },
     { label: 'Blog', href: '/blog' },
     { label: 'Loan Tools', href: '/loan-tools' },
+    { label: 'Track Application', href: '/track' },
     { label: 'Contact Us', href: '/contact-us' },
   ],
   policy: [
