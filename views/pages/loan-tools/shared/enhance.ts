@@ -74,11 +74,12 @@ export function enhance(forms: HTMLFormElement | null | (HTMLFormElement | null)
     if (window.location.search !== next) window.history.replaceState(window.history.state, '', next)
     return new URLSearchParams(search)
   }
-  // On leaving a box every box shows what is used: a third offer's empty rate shows the rate assumed.
-  // The box being typed in is never rewritten, as `change` fires only when it is left.
-  const settle = (used: URLSearchParams) => {
+  // Leaving a box rewrites that box alone: rewriting others could put text into the box the visitor
+  // is moving to, under their typing. Calculate rewrites them all.
+  const settle = (used: URLSearchParams, only?: EventTarget | null) => {
     for (const form of live) {
       for (const el of form.querySelectorAll<HTMLInputElement>('input[type="number"], input[type="text"]')) {
+        if (only !== undefined && el !== only) continue
         const value = used.get(el.name) ?? ''
         if (el.value !== value) el.value = value
       }
@@ -86,7 +87,7 @@ export function enhance(forms: HTMLFormElement | null | (HTMLFormElement | null)
   }
   for (const form of live) {
     form.addEventListener('input', () => void update())
-    form.addEventListener('change', () => settle(update()))
+    form.addEventListener('change', (e) => settle(update(), e.target))
     form.addEventListener('submit', (e) => {
       e.preventDefault()
       settle(update())

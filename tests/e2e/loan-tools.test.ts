@@ -1,0 +1,452 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { toolLimits } from '../../src/shared/loan-tools/inputs'
+import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { startSite, type TestSite } from '../setup/site'
+
+// Issue 12: the borrower tools. Figures are asserted against published examples (cited beside each)
+// or against the textbook formulas written out here, never against the maths module itself.
+
+let site: TestSite
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const jsOn = modes.find((m) => m.js && m.width === 1280)!
+const jsOff = modes.find((m) => !m.js && m.width === 1280)!
+
+const tools = ['/loan-tools/true-cost', '/loan-tools/prepayment', '/loan-tools/eligibility', '/loan-tools/balance-transfer', '/loan-tools/compare']
+const pages = ['/loan-tools', ...tools, '/loan-tools/true-cost/kfs']
+
+const text = (page: Page, id: string) => page.getByTestId(`lt-${id}`).innerText()
+const rupees = (shown: string) => Number(shown.replace(/[₹,\s]/g, ''))
+
+/** The textbook EMI, E = P·r·(1+r)^n / ((1+r)^n − 1), and the rounded total of n of them. */
+function emi(amount: number, rate: number, months: number) {
+  const r = rate / 1200
+  const e = (amount * r * (1 + r) ** months) / ((1 + r) ** months - 1)
+  return { emi: Math.round(e), interest: Math.round(e * months) - amount }
+}
+
+/** Scripts the page fetched before its first contentful paint, in compressed bytes. */
+async function scriptsBeforePaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name))
+    return scripts.filter((r) => r.startTime <= fcp).reduce((s, r) => s + r.transferSize, 0)
+  })
+}
+
+describe.each(modes)('$name', (mode) => {
+  test('every tool page and the illustrative KFS answer 200 with their questions as FAQPage data; axe finds nothing serious, no console error or CSP violation', async () => {
+    const { page, problems, close } = await openPage(browser, mode)
+    for (const path of pages) {
+      const res = await page.goto(`${site.url}${path}`)
+      expect(res?.status(), path).toBe(200)
+      expect(await page.locator('h1').count(), path).toBe(1)
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j) as { '@type': string; mainEntity?: unknown[] })
+      const faq = ld.find((d) => d['@type'] === 'FAQPage')
+      if (tools.includes(path)) expect(faq?.mainEntity?.length, path).toBeGreaterThanOrEqual(3)
+      // No field anywhere asks for a phone number or who the visitor is.
+      expect(await page.locator('main input[type="tel"], main input[type="email"], main input[name*="phone" i], main input[name*="name" i]').count(), path).toBe(0)
+      expect(await page.locator('body').innerText(), path).not.toMatch(/NaN|Infinity|undefined/)
+      expect(await seriousA11yViolations(page, mode.js), path).toEqual([])
+    }
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+describe('without JavaScript', () => {
+  test('true cost: the Kotak offer sent through the form gives EMI ₹13,981, interest ₹35,543 and a total of ₹3,43,043', async () => {
+    // BankBazaar's Kotak example: ₹3,00,000 at 10.99% for 24 months with a ₹7,500 processing fee.
+    const { page, problems, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/true-cost`)
+    await page.fill('#lt-amount', '300000')
+    await page.fill('#lt-rate', '10.99')
+    await page.fill('#lt-months', '24')
+    await page.check('#lt-feeKind-rupees')
+    await page.fill('#lt-fee', '7500')
+    await page.uncheck('#lt-gst')
+    await Promise.all([page.waitForURL(/fee=7500/), page.getByRole('button', { name: 'Calculate' }).click()])
+    // The form's own query is the shareable link: the same figures come back from it.
+    const sent = new URL(page.url()).searchParams
+    expect([sent.get('amount'), sent.get('rate'), sent.get('months'), sent.get('feeKind'), sent.get('fee'), sent.has('gst')]).toEqual(['300000', '10.99', '24', 'rupees', '7500', false])
+    expect(await text(page, 'emi')).toBe('₹13,981')
+    expect(await text(page, 'interest')).toBe('₹35,543')
+    expect(await text(page, 'net')).toBe('₹2,92,500')
+    expect(300000 + rupees(await text(page, 'cost'))).toBe(3_43_043)
+    const apr = Number((await text(page, 'apr')).replace('%', ''))
+    expect(apr).toBeGreaterThan(10.99)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  // RBL Bank's published KFS: ₹47,000 at 21% for 24 months, ₹1,175 fee + 18% GST deducted from the
+  // disbursal: instalment ₹2,415, APR 24.16%. It needs the tools' smallest amount to be ₹47,000 or less.
+  test.runIf(toolLimits.amount.min <= 47_000)('true cost: RBL Bank’s KFS example gives an instalment of ₹2,415 and an APR of 24.15–24.16%', async () => {
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/true-cost?amount=47000&rate=21&months=24&feeKind=rupees&fee=1175&gst=1`)
+    expect(await text(page, 'emi')).toBe('₹2,415')
+    expect(await text(page, 'net')).toBe('₹45,613')
+    expect(['24.15%', '24.16%']).toContain(await text(page, 'apr'))
+    await close()
+  })
+
+  test('the illustrative KFS shows the calculator’s figures and the full schedule, marked as no offer on screen and in print', async () => {
+    const { page, problems, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/true-cost?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=1&insurance=1500`)
+    const href = await page.getByTestId('lt-kfs-link').getAttribute('href')
+    expect(href).toBe('/loan-tools/true-cost/kfs?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=1&insurance=1500&loan=personal')
+    const calculator = { apr: await text(page, 'apr'), net: await text(page, 'net') }
+    await page.goto(`${site.url}${href}`)
+    expect(await page.locator('h1').innerText()).toContain('an illustration, not an offer')
+    expect(await page.getByTestId('kfs-amount').innerText()).toBe('₹3,00,000')
+    expect(await page.getByTestId('kfs-instalments').innerText()).toContain('24 instalments of ₹13,981')
+    // ₹7,500 fee + ₹1,350 GST + ₹1,500 insurance come out of the loan.
+    expect(await page.getByTestId('kfs-deductions').innerText()).toBe('₹10,350')
+    expect(await page.getByTestId('kfs-net').innerText()).toBe(calculator.net)
+    expect(calculator.net).toBe('₹2,89,650')
+    expect(await page.getByTestId('kfs-apr').innerText()).toBe(calculator.apr)
+    expect(await page.getByTestId('kfs-total').innerText()).toBe('₹3,35,543')
+    const rows = await page.getByTestId('kfs-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
+    expect(rows).toHaveLength(24)
+    expect(rows.reduce((s, r) => s + r[2]!, 0)).toBe(300000)
+    expect(rows.reduce((s, r) => s + r[3]!, 0)).toBe(35_543)
+    expect(await page.locator('body').innerText()).toMatch(/Cooling-off \(look-up\) period/)
+    expect(await page.locator('body').innerText()).toMatch(/Penal charges for a late or missed payment\s+As per the lender’s policy/)
+    // Without script there is no Print button; the browser's own print still works.
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('header.site-header').isVisible()).toBe(false)
+    expect(await page.locator('footer.site-footer').isVisible()).toBe(false)
+    expect(await page.locator('.kfs-stamp-end').isVisible()).toBe(true)
+    expect(await page.locator('.kfs-stamp-end').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('prepayment: ₹6 lakh prepaid after 5 years on ₹50 lakh at 8% for 20 years saves ₹11.30 lakh and 41 months, or cuts the EMI to ₹36,088', async () => {
+    // Livemint (14 September 2021) quoting Paisabazaar: 'save about Rs11.30 lakh ... tenure would
+    // reduce by 41 months'; keeping the tenure, 'EMI would fall from ₹41,822 to ₹36,088 ... ₹4.32 lakh'.
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/prepayment`)
+    await page.fill('#lt-amount', '5000000')
+    await page.fill('#lt-rate', '8')
+    await page.fill('#lt-months', '240')
+    await page.fill('#lt-lump1Amount', '600000')
+    await page.fill('#lt-lump1Month', '60')
+    await Promise.all([page.waitForURL(/lump1Amount=600000/), page.getByRole('button', { name: 'Calculate' }).click()])
+    expect((rupees(await text(page, 'saved')) / 1e5).toFixed(2)).toBe('11.30')
+    expect(await text(page, 'original-emi')).toBe('₹41,822')
+    expect(await text(page, 'revised-months')).toBe('199 months (16 years 7 months)')
+    expect(await text(page, 'outcome')).toContain('41 months (3 years 5 months) sooner')
+    // A floating-rate loan to an individual: no charge, and the page says why.
+    expect(await text(page, 'charge')).toBe('None')
+    expect(await text(page, 'charge-reason')).toContain('RBI')
+    expect(await text(page, 'charge-reason')).toContain('1 January 2026')
+    await page.check('#lt-mode-reduce-emi')
+    await page.check('#lt-floating-0')
+    await page.fill('#lt-chargePercent', '2')
+    await Promise.all([page.waitForURL(/mode=reduce-emi/), page.getByRole('button', { name: 'Calculate' }).click()])
+    expect(await text(page, 'revised-emi')).toBe('₹36,088')
+    expect((rupees(await text(page, 'saved')) / 1e5).toFixed(2)).toBe('4.32')
+    // A fixed rate: 2% of ₹6,00,000 plus 18% GST, shown apart and taken off the saving.
+    expect(await text(page, 'charge')).toBe('₹14,160')
+    expect(await text(page, 'charge-detail')).toBe('₹12,000 charge + ₹2,160 GST')
+    expect(rupees(await text(page, 'net'))).toBe(rupees(await text(page, 'saved')) - 14_160)
+    await close()
+  })
+
+  test('the prepayment CSV holds the rows and the totals on the screen', async () => {
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/prepayment?amount=500000&rate=10.5&months=36&mode=reduce-tenure&floating=1&borrower=individual&chargePercent=0&lump2Amount=50000&lump2Month=6&lump2Yearly=1&loan=car`)
+    const rows = await page.getByTestId('lt-schedule').locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
+    const totals = { interest: rupees(await text(page, 'tot-interest')), principal: rupees(await text(page, 'tot-principal')), prepaid: rupees(await text(page, 'tot-prepaid')) }
+    expect(rows[5]![5]).toBe(50_000) // after the 6th EMI
+    expect(rows[17]![5]).toBe(50_000) // and every year after
+    expect(rows.at(-1)!.at(-1)).toBe(0)
+    expect(totals.principal + totals.prepaid).toBe(500_000)
+    const href = (await page.getByTestId('lt-csv').getAttribute('href'))!
+    expect(href).toBe(`/loan-tools/prepayment.csv${new URL(page.url()).search}`)
+    const res = await fetch(`${site.url}${href}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?prepayment-schedule-500000-at-10.5pc-for-36m\.csv"?$/)
+    const lines = (await res.text()).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Month,Opening balance (INR),EMI (INR),Interest (INR),Principal (INR),Prepaid (INR),Closing balance (INR)')
+    const csv = lines.slice(1).map((l) => l.split(',').map(Number))
+    expect(csv).toEqual(rows)
+    expect(csv.reduce((s, r) => s + r[3]!, 0)).toBe(totals.interest)
+    expect(csv.reduce((s, r) => s + r[5]!, 0)).toBe(totals.prepaid)
+    await close()
+  })
+
+  test('eligibility: ₹75,000 a month for a home loan at 8% over 20 years supports ₹49,31,614; at 50 the tenure is cut to retire at 60', async () => {
+    // SaveLakhs' eligibility calculator: ₹75,000, no EMIs, FOIR 55%, 8%, 20 years → EMI ₹41,250, loan ₹49,31,614.
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/eligibility`)
+    await page.fill('#lt-income', '75000')
+    await page.fill('#lt-emis', '0')
+    await page.selectOption('#lt-loanType', 'home')
+    await page.fill('#lt-rate', '8')
+    await page.fill('#lt-months', '240')
+    await Promise.all([page.waitForURL(/income=75000/), page.getByRole('button', { name: 'Check eligibility' }).click()])
+    expect(await text(page, 'max-emi')).toBe('₹41,250')
+    expect(await text(page, 'max-loan')).toBe('₹49,31,614')
+    expect(await text(page, 'foir-used')).toBe('55% of your income')
+    expect(new URL(page.url()).searchParams.get('foir')).toBe('') // left empty: the loan type's usual limit
+    await page.fill('#lt-age', '50')
+    await Promise.all([page.waitForURL(/age=50/), page.getByRole('button', { name: 'Check eligibility' }).click()])
+    expect(await text(page, 'months-used')).toBe('120 months (10 years)')
+    expect(await text(page, 'months-note')).toBe('Cut from 240 months so the loan ends by age 60.')
+    const r = 8 / 1200
+    expect(await text(page, 'max-loan')).toBe(`₹${new Intl.NumberFormat('en-IN').format(Math.floor((41_250 * (1 - (1 + r) ** -120)) / r))}`)
+    expect(await text(page, 'explanation')).toMatch(/^With ₹75,000 a month and no other EMIs, a 55% limit leaves ₹41,250 for a new EMI/)
+    // Apply Now carries the loan and the amount, and the apply page opens on them.
+    const apply = (await page.getByTestId('lt-apply').getAttribute('href'))!
+    expect(Object.fromEntries(new URL(apply, site.url).searchParams)).toEqual({ loan: 'Home Loan', amount: String(rupees(await text(page, 'max-loan'))) })
+    await close()
+  })
+
+  test('reverse EMI: the second form keeps the first form’s figures, and ₹2,149 a month at 10.5% over 5 years is a loan of ₹1 lakh', async () => {
+    // Digital Mithra's EMI table at 10.50%: ₹1 lakh over 5 years costs ₹2,149 a month (rounded).
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/eligibility?income=90000&emis=5000&age=30&rate=9&months=120&retirementAge=60&loanType=personal`)
+    await page.fill('#lt-targetEmi', '2149')
+    await page.fill('#lt-targetRate', '10.5')
+    await page.fill('#lt-targetMonths', '60')
+    await Promise.all([page.waitForURL(/targetEmi=2149/), page.getByRole('button', { name: 'Work out the loan' }).click()])
+    expect(Math.abs(rupees(await text(page, 'target-loan')) - 1_00_000)).toBeLessThanOrEqual(30)
+    expect(new URL(page.url()).searchParams.get('income')).toBe('90000')
+    expect(await page.inputValue('#lt-income')).toBe('90000')
+    expect(await text(page, 'max-emi')).toBe('₹40,000') // 50% of ₹90,000 less ₹5,000
+    await close()
+  })
+
+  test('balance transfer: CreditMantri’s ₹30 lakh from 11% to 8.35% and SaveLakhs’ move that never pays', async () => {
+    const { page, close } = await openPage(browser, jsOff)
+    // CreditMantri: ₹30 lakh over 23 years, 'Monthly EMI 29,910' at 11% and '24,487' at 8.35%.
+    await page.goto(`${site.url}/loan-tools/balance-transfer`)
+    await page.fill('#lt-outstanding', '3000000')
+    await page.fill('#lt-currentRate', '11')
+    await page.fill('#lt-remainingMonths', '276')
+    await page.fill('#lt-newRate', '8.35')
+    await page.fill('#lt-fees', '0')
+    await Promise.all([page.waitForURL(/newRate=8.35/), page.getByRole('button', { name: 'Calculate' }).click()])
+    expect(await text(page, 'current-emi')).toBe('₹29,910')
+    expect(await text(page, 'new-emi')).toBe('₹24,487')
+    expect(await text(page, 'monthly-saving')).toBe('₹5,423')
+    expect(await text(page, 'break-even')).toBe('Month 1 of 276')
+    // SaveLakhs: ₹50 lakh over 20 years from 8% to 8.5% with ₹25,000 of costs: 'Net Savings (After Costs) -₹4,01,598'.
+    await page.goto(`${site.url}/loan-tools/balance-transfer?outstanding=5000000&currentRate=8&remainingMonths=240&newRate=8.5&fees=25000`)
+    expect(await text(page, 'total-saving')).toBe('−₹4,01,598')
+    expect(await text(page, 'break-even')).toBe('Never')
+    expect(await text(page, 'verdict')).toContain('not lower')
+    await close()
+  })
+
+  test('compare: the Kotak offer against a 12% offer with no fee; the cheaper one is marked in words', async () => {
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/compare`)
+    await page.fill('#lt-offer1Label', 'Kotak')
+    await page.fill('#lt-offer1Amount', '300000')
+    await page.fill('#lt-offer1Rate', '10.99')
+    await page.fill('#lt-offer1Months', '24')
+    await page.check('#lt-offer1FeeKind-rupees')
+    await page.fill('#lt-offer1Fee', '7500')
+    await page.uncheck('#lt-offer1Gst')
+    await page.fill('#lt-offer2Label', 'No-fee bank')
+    await page.fill('#lt-offer2Amount', '300000')
+    await page.fill('#lt-offer2Rate', '12')
+    await page.fill('#lt-offer2Months', '24')
+    await page.fill('#lt-offer2Fee', '0')
+    await Promise.all([page.waitForURL(/offer2Rate=12/), page.getByRole('button', { name: 'Compare' }).click()])
+    const noFee = emi(300000, 12, 24)
+    expect(await text(page, 'emi1')).toBe('₹13,981')
+    expect(await text(page, 'cost1')).toBe('₹43,043')
+    expect(rupees(await text(page, 'emi2'))).toBe(noFee.emi)
+    expect(rupees(await text(page, 'cost2'))).toBe(noFee.interest)
+    expect(await text(page, 'label1')).toBe('Kotak')
+    expect(await text(page, 'mark2')).toBe('Cheapest')
+    expect(await text(page, 'mark1')).toBe('')
+    expect(await text(page, 'verdict')).toMatch(/^No-fee bank is the cheapest/)
+    // The third column appears only when a third amount is given.
+    expect(await page.getByTestId('lt-emi3').isVisible()).toBe(false)
+    await close()
+  })
+
+  test('garbage query strings answer 200 with clamped values, never NaN or Infinity', async () => {
+    const queries = [
+      '?amount=abc&rate=xyz&months=-',
+      '?amount=NaN&rate=Infinity&months=1e400&fee=-5&feeKind=%3Cb%3E',
+      '?amount=-5&rate=-1&months=-3&income=-9&age=200&outstanding=0',
+      '?amount=1e308&rate=9999&months=99999&targetEmi=1e99&lump1Amount=1e99&lump1Month=99999',
+      '?amount[]=1&rate[x]=2&offer1Label=%00%FF',
+      `?amount=${'9'.repeat(500)}&offer3Amount=${'9'.repeat(500)}`,
+      '?amount=1&amount=2&months=&gst=maybe&loan=__proto__&loanType=constructor',
+    ]
+    for (const path of pages) {
+      for (const q of queries) {
+        const res = await fetch(`${site.url}${path}${q}`)
+        const html = await res.text()
+        expect(res.status, `${path}${q}`).toBe(200)
+        expect(html, `${path}${q}`).not.toMatch(/NaN|Infinity|undefined/)
+      }
+    }
+    for (const q of queries) expect((await fetch(`${site.url}/loan-tools/prepayment.csv${q}`)).status, q).toBe(200)
+    const { page, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}/loan-tools/true-cost?amount=999999999&rate=0.2&months=999`)
+    expect(await page.locator('#lt-amount-hint').innerText()).toBe('Capped at the maximum, ₹1,00,00,000.')
+    expect(await page.locator('#lt-rate-hint').innerText()).toBe('Raised to the minimum, 1%.')
+    expect(await page.locator('#lt-months-hint').innerText()).toBe('Capped at the maximum, 360 months.')
+    expect(await page.inputValue('#lt-amount')).toBe('10000000')
+    expect(await text(page, 'emi')).toBe(`₹${new Intl.NumberFormat('en-IN').format(emi(1_00_00_000, 1, 360).emi)}`)
+    await close()
+  })
+})
+
+describe('with JavaScript', () => {
+  test('true cost: the figures follow the typing without a page load, and the address follows the inputs', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/loan-tools/true-cost`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.fill('#lt-amount', '300000')
+    await page.fill('#lt-rate', '10.99')
+    await page.fill('#lt-months', '24')
+    await page.check('#lt-feeKind-rupees')
+    await page.fill('#lt-fee', '7500')
+    await page.uncheck('#lt-gst')
+    await expect.poll(() => text(page, 'emi')).toBe('₹13,981')
+    expect(await text(page, 'interest')).toBe('₹35,543')
+    expect(await text(page, 'net')).toBe('₹2,92,500')
+    expect(new URL(page.url()).search).toBe('?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=0&loan=personal')
+    expect(await page.getByTestId('lt-kfs-link').getAttribute('href')).toBe(`/loan-tools/true-cost/kfs${new URL(page.url()).search}`)
+    expect(await page.getByTestId('lt-apply').getAttribute('href')).toBe('/apply-now?loan=Personal+Loan&amount=300000')
+    // Calculate does not reload, and leaving a box shows the value used.
+    await page.fill('#lt-amount', '250000000')
+    expect(await page.locator('#lt-amount-hint').innerText()).toBe('Capped at the maximum, ₹1,00,00,000.')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect.poll(() => page.inputValue('#lt-amount')).toBe('10000000')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('prepayment: a sum in the third row reshapes the schedule, the CSV link and the address at once', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/loan-tools/prepayment`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const before = await page.getByTestId('lt-schedule').locator('tr').count()
+    await page.fill('#lt-lump3Amount', '200000')
+    await page.fill('#lt-lump3Month', '24')
+    await page.locator('#lt-lump3Month').blur()
+    await expect.poll(() => page.getByTestId('lt-schedule').locator('tr').count()).toBeLessThan(before)
+    const search = new URL(page.url()).search
+    expect(search).toContain('lump3Amount=200000&lump3Month=24')
+    expect(await page.getByTestId('lt-csv').getAttribute('href')).toBe(`/loan-tools/prepayment.csv${search}`)
+    // The sum stays in its row.
+    expect(await page.inputValue('#lt-lump3Amount')).toBe('200000')
+    expect(await page.inputValue('#lt-lump2Amount')).toBe('')
+    const csv = await (await fetch(`${site.url}/loan-tools/prepayment.csv${search}`)).text()
+    expect(csv.trimEnd().split('\r\n')).toHaveLength((await page.getByTestId('lt-schedule').locator('tr').count()) + 1)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('eligibility: a home loan raises the usual limit to 55%, and the reverse-EMI figures follow their own form', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/loan-tools/eligibility`)
+    expect(await text(page, 'foir-used')).toBe('50% of your income')
+    await page.selectOption('#lt-loanType', 'home')
+    await expect.poll(() => text(page, 'foir-used')).toBe('55% of your income')
+    expect(new URL(page.url()).searchParams.get('loanType')).toBe('home')
+    expect(new URL(page.url()).searchParams.has('foir')).toBe(false)
+    await page.fill('#lt-targetEmi', '2149')
+    await expect.poll(() => text(page, 'target-sentence')).toMatch(/^An EMI of ₹2,149 at 10.5% a year over 60 months/)
+    expect(new URL(page.url()).searchParams.get('targetEmi')).toBe('2149')
+    // The hidden copies a form carries without script are gone: one value per field in the address.
+    expect(new URL(page.url()).searchParams.getAll('income')).toEqual(['50000'])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('compare: a cheaper third offer takes the mark without a page load', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/loan-tools/compare`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    expect(await page.getByTestId('lt-emi3').isVisible()).toBe(false)
+    await page.fill('#lt-offer3Amount', '300000')
+    await page.fill('#lt-offer3Rate', '8')
+    await page.locator('#lt-offer3Rate').blur()
+    await expect.poll(() => text(page, 'mark3')).toBe('Cheapest')
+    expect(await page.getByTestId('lt-emi3').isVisible()).toBe(true)
+    expect(await page.locator('th[data-flag="cheap3"]').getAttribute('class')).toContain('is-on')
+    expect(await text(page, 'mark1')).toBe('')
+    expect(new URL(page.url()).searchParams.get('offer3Rate')).toBe('8')
+    // The third offer's empty boxes count as the defaults; Calculate shows them.
+    expect(await page.inputValue('#lt-offer3Months')).toBe('')
+    await page.getByRole('button', { name: 'Compare' }).click()
+    expect(await page.inputValue('#lt-offer3Months')).toBe('24')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('the KFS has a Print button that opens the print dialog', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/loan-tools/true-cost/kfs`)
+    const print = page.getByRole('button', { name: 'Print' })
+    await print.waitFor({ state: 'visible' })
+    await page.evaluate(() => {
+      window.print = () => void ((window as unknown as { printed: boolean }).printed = true)
+    })
+    await print.click()
+    expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('each tool page loads under 80 kB of compressed JavaScript before first paint, and no React', async () => {
+    const sizes: string[] = []
+    for (const path of pages) {
+      // A fresh browser context each time, so that no script comes from the cache of an earlier page.
+      const { page, close } = await openPage(browser, jsOn)
+      await page.goto(`${site.url}${path}`)
+      await page.waitForLoadState('load')
+      const bytes = await scriptsBeforePaint(page)
+      const all = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name)).map((r) => r.transferSize))
+      const total = all.reduce((a, b) => a + b, 0)
+      sizes.push(`${path} ${(bytes / 1024).toFixed(1)} KB (all scripts ${(total / 1024).toFixed(1)} KB)`)
+      expect(bytes, path).toBeLessThan(80_000)
+      expect(total, path).toBeLessThan(80_000)
+      // react-dom alone is about 60 kB compressed: no script of that size is fetched at all.
+      expect(Math.max(0, ...all), path).toBeLessThan(30_000)
+      await close()
+    }
+    console.log(`Loan tools, compressed JavaScript before first paint: ${sizes.join(', ')}`)
+  })
+
+  test('the calculator, the header, the footer and a service page lead to the tools', async () => {
+    const { page, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/emi-calculator`)
+    await Promise.all([page.waitForURL(`${site.url}/loan-tools/prepayment`), page.locator('.tool-more a', { hasText: 'Part-prepayment' }).click()])
+    expect(await page.locator('h1').innerText()).toBe('Part-prepayment calculator')
+    await Promise.all([page.waitForURL(`${site.url}/loan-tools`), page.locator('.main-nav a', { hasText: 'Loan Tools' }).click()])
+    expect(await page.locator('.hub-card').count()).toBe(6)
+    expect(await page.locator('.main-nav a[aria-current="page"]').innerText()).toBe('Loan Tools')
+    expect(await page.locator('footer a[href="/loan-tools"]').count()).toBe(1)
+    await page.goto(`${site.url}/services/home-loan`)
+    const links = await page.locator('.service-tools li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links).toEqual(['/loan-tools/eligibility', '/loan-tools/prepayment', '/loan-tools/balance-transfer'])
+    await close()
+  })
+})
