@@ -127,8 +127,12 @@ describe('without JavaScript', () => {
     await page.emulateMedia({ media: 'print' })
     expect(await page.locator('header.site-header').isVisible()).toBe(false)
     expect(await page.locator('footer.site-footer').isVisible()).toBe(false)
-    expect(await page.locator('.kfs-stamp-end').isVisible()).toBe(true)
-    expect(await page.locator('.kfs-stamp-end').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await page.locator('.kfs-stamp').first().isVisible()).toBe(true)
+    // Every printed sheet says it in its bottom margin.
+    const pageRules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule])).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
+    )
+    expect(pageRules.join('\n')).toMatch(/@bottom-center\s*\{[^}]*Illustration, not an offer/)
     expect(problems).toEqual([])
     await close()
   })

@@ -43,36 +43,40 @@ export function Page() {
                 <input className="compare-label" id={`lt-${f.label}`} name={f.label} type="text" maxLength={OFFER_LABEL_MAX} defaultValue={values[f.label] ?? ''} placeholder={`Offer ${n}`} />
               </div>
               <NumberField name={f.amount} label="Loan amount" unit="₹" value={values[f.amount] ?? ''} min={toolLimits.amount.min} max={toolLimits.amount.max} hint={hint(f.amount)} />
-              <NumberField name={f.rate} label="Interest rate (% a year)" unit="%" value={values[f.rate] ?? ''} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint(f.rate)} />
-              <NumberField name={f.months} label="Tenure (months)" unit="months" value={values[f.months] ?? ''} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint(f.months)} />
-              <NumberField
-                name={f.fee}
-                label="Processing fee"
-                unit=""
-                value={values[f.fee] ?? ''}
-                min={0}
-                step="any"
-                hint={hint(f.fee)}
-                before={
-                  <span aria-hidden="true" {...shown(view, `fee-rupees${n}`)}>
-                    ₹
-                  </span>
-                }
-                after={
-                  <span aria-hidden="true" {...shown(view, `fee-percent${n}`)}>
-                    %
-                  </span>
-                }
-              />
-              <Choice
-                name={f.feeKind}
-                legend="The fee is quoted"
-                value={values[f.feeKind] ?? 'percent'}
-                options={[
-                  { value: 'percent', label: 'in %' },
-                  { value: 'rupees', label: 'in ₹' },
-                ]}
-              />
+              <div className="compare-pair">
+                <NumberField name={f.rate} label="Rate (% a year)" unit="%" value={values[f.rate] ?? ''} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint(f.rate)} />
+                <NumberField name={f.months} label="Tenure" unit="months" value={values[f.months] ?? ''} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint(f.months)} />
+              </div>
+              <div className="compare-pair">
+                <NumberField
+                  name={f.fee}
+                  label="Processing fee"
+                  unit=""
+                  value={values[f.fee] ?? ''}
+                  min={0}
+                  step="any"
+                  hint={hint(f.fee)}
+                  before={
+                    <span aria-hidden="true" {...shown(view, `fee-rupees${n}`)}>
+                      ₹
+                    </span>
+                  }
+                  after={
+                    <span aria-hidden="true" {...shown(view, `fee-percent${n}`)}>
+                      %
+                    </span>
+                  }
+                />
+                <Choice
+                  name={f.feeKind}
+                  legend="Fee in"
+                  value={values[f.feeKind] ?? 'percent'}
+                  options={[
+                    { value: 'percent', label: '%' },
+                    { value: 'rupees', label: '₹' },
+                  ]}
+                />
+              </div>
               <label className="tool-check" htmlFor={`lt-${f.gst}`}>
                 <input type="checkbox" id={`lt-${f.gst}`} name={f.gst} value="1" defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'} />
                 Add 18% GST to the fee
