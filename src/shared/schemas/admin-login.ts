@@ -2,8 +2,8 @@ import { z } from './z'
 
 /** SPEC.md §5: no client validation on the admin login; the server only checks the shape. */
 export const adminLoginSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
 export const adminMessages = {

@@ -19,9 +19,10 @@ export const blogMessages = {
 } as const
 
 // Browsers send textarea line breaks as CRLF; store plain LF so that text compares and renders the same everywhere.
-const text = (schema: z.ZodString) => z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v), schema)
+const text = (schema: z.ZodMiniString<string>) =>
+  z.pipe(z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)), schema)
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
-const required = (label: string, max: number) => text(z.string().trim().min(1, blogMessages.missing).max(max, tooLong(label, max)))
+const required = (label: string, max: number) => text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))))
 
 /** The text fields of the create and edit forms and of the create-blog API call (SPEC.md §3). */
 export const blogFieldsSchema = z.object({
@@ -29,9 +30,11 @@ export const blogFieldsSchema = z.object({
   blogCategory: text(
     z
       .string()
-      .trim()
-      .min(1, blogMessages.missing)
-      .refine((v) => (blogCategories as readonly string[]).includes(v), 'Choose one of the listed categories'),
+      .check(
+        z.trim(),
+        z.minLength(1, blogMessages.missing),
+        z.refine((v: string) => (blogCategories as readonly string[]).includes(v), 'Choose one of the listed categories'),
+      ),
   ),
   blogTag: required('Tag', textLimits.short),
   blogContent: required('Content', textLimits.blogContent),

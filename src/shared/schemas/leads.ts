@@ -16,15 +16,18 @@ export const leadMessages = {
   loanTypeSaved: 'Loan type terms saved',
 } as const
 
-const text = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim())
+const text = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
+  z.string().check(z.trim()),
+)
 
 export const statusChangeSchema = z.object({
-  to: text.pipe(z.string().min(1, leadMessages.statusRequired)),
-  note: text.pipe(z.string().max(1000, leadMessages.statusNoteTooLong)),
+  to: z.pipe(text, z.string().check(z.minLength(1, leadMessages.statusRequired))),
+  note: z.pipe(text, z.string().check(z.maxLength(1000, leadMessages.statusNoteTooLong))),
 })
 
 export const leadNoteSchema = z.object({
-  body: text.pipe(z.string().min(1, leadMessages.noteRequired).max(2000, leadMessages.noteTooLong)),
+  body: z.pipe(text, z.string().check(z.minLength(1, leadMessages.noteRequired), z.maxLength(2000, leadMessages.noteTooLong))),
 })
 
 export const eraseSchema = z.object({

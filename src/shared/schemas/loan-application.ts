@@ -1,6 +1,6 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
-import { z } from './z'
+import { fail, z } from './z'
 
 // The apply form's one schema (SPEC.md §5 apply table, DECISIONS.md 'Validation beyond SPEC.md §5').
 // The page validates with it in the browser, the server parses with it again; messages are the spec's.
@@ -72,7 +72,10 @@ const m = applyMessages
 export const maxMonthlyIncome = 1_00_00_00_000
 
 // Form posts send strings, JSON may send numbers: everything becomes a trimmed string first.
-const text = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''))
+const text = z.pipe(
+  z.unknown(),
+  z.transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')),
+)
 
 /** Whole rupees, with Indian ('1,50,000') or any comma grouping, an optional ₹ sign; null when not a whole number. */
 export function parseRupees(raw: string): number | null {
@@ -80,31 +83,32 @@ export function parseRupees(raw: string): number | null {
   return /^\d{1,12}$/.test(s) ? Number(s) : null
 }
 
-/** Adds a message and stops this field's transform. */
-function fail(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: 'custom', message })
-  return z.NEVER
-}
-
 function rupees(opts: { required: string; min: number; max: number; outOfRange: string; tooHigh?: string }) {
-  return text.transform((s, ctx) => {
-    if (s === '') return fail(ctx, opts.required)
-    const n = parseRupees(s)
-    if (n === null) return fail(ctx, m.wholeRupees)
-    if (n > opts.max) return fail(ctx, opts.tooHigh ?? opts.outOfRange)
-    if (n < opts.min) return fail(ctx, opts.outOfRange)
-    return n
-  })
+  return z.pipe(
+    text,
+    z.transform((s: string, ctx) => {
+      if (s === '') return fail(ctx, opts.required)
+      const n = parseRupees(s)
+      if (n === null) return fail(ctx, m.wholeRupees)
+      if (n > opts.max) return fail(ctx, opts.tooHigh ?? opts.outOfRange)
+      if (n < opts.min) return fail(ctx, opts.outOfRange)
+      return n
+    }),
+  )
 }
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) => text.pipe(z.enum(options, { error: required }))
+const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) => z.pipe(text, z.enum(options, { error: required }))
 
 const lettersAndSpaces = /^[A-Za-z ]+$/
 
 const name = (required: string, letters: string, tooLong: string) =>
-  text
-    .transform((s) => s.replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, required).max(textLimits.name, tooLong).regex(lettersAndSpaces, letters))
+  z.pipe(
+    z.pipe(
+      text,
+      z.transform((s: string) => s.replace(/\s+/g, ' ')),
+    ),
+    z.string().check(z.minLength(1, required), z.maxLength(textLimits.name, tooLong), z.regex(lettersAndSpaces, letters)),
+  )
 
 const DOB = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
 
@@ -116,7 +120,9 @@ function todayInIndia(now: Date): { y: number; m: number; d: number } {
 
 /** DD/MM/YYYY (years 19xx or 20xx) that is a real calendar date, not in the future, at least 18 years ago → 'YYYY-MM-DD'. */
 function dateOfBirth(now: () => Date) {
-  return text.transform((s, ctx) => {
+  return z.pipe(
+    text,
+    z.transform((s: string, ctx) => {
     if (s === '') return fail(ctx, m.dobRequired)
     const match = DOB.exec(s)
     const [d, mo, y] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0]
@@ -130,10 +136,14 @@ function dateOfBirth(now: () => Date) {
     // Born on 29 February: the 18th birthday in a non-leap year is 1 March (key arithmetic does this).
     if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobUnder18)
     return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
-  })
+    }),
+  )
 }
 
-const ticked = z.unknown().refine((v) => v === true || v === 'true' || v === 'on', m.termsRequired).transform(() => true as const)
+const ticked = z.pipe(
+  z.unknown().check(z.refine((v) => v === true || v === 'true' || v === 'on', m.termsRequired)),
+  z.transform(() => true as const),
+)
 
 /** The schema at a given clock (tests pin the clock; the app uses the real one). */
 export function loanApplicationSchemaAt(now: () => Date) {
@@ -143,22 +153,36 @@ export function loanApplicationSchemaAt(now: () => Date) {
       monthlyIncome: rupees({ required: m.incomeRequired, min: loanLimits.minMonthlyIncome, max: maxMonthlyIncome, outOfRange: m.incomeMin, tooHigh: m.wholeRupees }),
       purpose: choice(loanPurposes, m.purposeRequired),
       fullName: name(m.fullNameRequired, m.nameLetters, m.fullNameTooLong),
-      email: text.pipe(z.string().min(1, m.emailRequired).max(254, m.emailInvalid).pipe(z.email(m.emailInvalid))).transform((s) => s.toLowerCase()),
+      email: z.pipe(
+        z.pipe(text, z.pipe(z.string().check(z.minLength(1, m.emailRequired), z.maxLength(254, m.emailInvalid)), z.email(m.emailInvalid))),
+        z.transform((s: string) => s.toLowerCase()),
+      ),
       // PAN: spaces removed and upper-cased before the check (docs/decisions/030).
-      panCard: text.transform((s) => s.replace(/\s+/g, '').toUpperCase()).pipe(z.string().min(1, m.panRequired).regex(/^[A-Z]{5}\d{4}[A-Z]$/, m.panInvalid)),
+      panCard: z.pipe(
+        z.pipe(
+          text,
+          z.transform((s: string) => s.replace(/\s+/g, '').toUpperCase()),
+        ),
+        z.string().check(z.minLength(1, m.panRequired), z.regex(/^[A-Z]{5}\d{4}[A-Z]$/, m.panInvalid)),
+      ),
       // Mobile: spaces, hyphens and a +91 prefix are tolerated, then exactly 10 digits (docs/decisions/030).
-      mobileNumber: text
-        .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, ''))
-        .pipe(z.string().min(1, m.mobileRequired).regex(/^\d{10}$/, m.mobileInvalid)),
+      mobileNumber: z.pipe(
+        z.pipe(
+          text,
+          z.transform((s: string) => s.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '')),
+        ),
+        z.string().check(z.minLength(1, m.mobileRequired), z.regex(/^\d{10}$/, m.mobileInvalid)),
+      ),
       companyName: name(m.companyRequired, m.companyLetters, m.companyTooLong),
-      pinCode: text.pipe(z.string().min(1, m.pinRequired).regex(/^\d{6}$/, m.pinInvalid)),
+      pinCode: z.pipe(text, z.string().check(z.minLength(1, m.pinRequired), z.regex(/^\d{6}$/, m.pinInvalid))),
       gender: choice(genders, m.genderRequired),
       dateOfBirth: dateOfBirth(now),
       state: choice(stateNames as [string, ...string[]], m.stateRequired),
-      city: text.pipe(z.string().min(1, m.cityRequired)),
+      city: z.pipe(text, z.string().check(z.minLength(1, m.cityRequired))),
       isChecked: ticked,
     })
-    .refine((v) => citiesOf(v.state).includes(v.city), {
+    .check(
+      z.refine((v: { state: string; city: string }) => citiesOf(v.state).includes(v.city), {
       message: m.cityNotInState,
       path: ['city'],
       // Runs even when other fields failed, so a visitor without JavaScript sees every message at once.
@@ -166,7 +190,8 @@ export function loanApplicationSchemaAt(now: () => Date) {
         const v = value as { state?: unknown; city?: unknown }
         return typeof v?.state === 'string' && stateNames.includes(v.state) && typeof v.city === 'string' && v.city.trim() !== ''
       },
-    })
+      }),
+    )
 }
 
 export const loanApplicationSchema = loanApplicationSchemaAt(() => new Date())
