@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { mainNav } from '../../src/shared/content/site'
 import { navDescriptions } from '../../src/shared/content/services'
@@ -12,11 +11,6 @@ function isActive(pathname: string, href: string) {
 
 export function Header() {
   const { urlPathname, site } = usePageContext()
-  const menu = useRef<HTMLDetailsElement>(null)
-  // Choosing any item closes the phone menu; without script the page load does the same.
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false
-  }
   const current = (href: string) => (urlPathname === href ? ('page' as const) : undefined)
 
   return (
@@ -60,7 +54,8 @@ export function Header() {
           Apply Now
         </a>
 
-        <details className="mobile-menu" ref={menu}>
+        {/* The phone menu is a <details>: choosing an item loads the next page, where it is closed. No script (docs/decisions/086). */}
+        <details className="mobile-menu">
           <summary aria-label="Menu">
             <Icon name="menu" size={26} />
           </summary>
@@ -75,13 +70,13 @@ export function Header() {
                       </summary>
                       <ul>
                         <li>
-                          <a href={item.href} onClick={closeMenu} aria-current={current(item.href)}>
+                          <a href={item.href} aria-current={current(item.href)}>
                             All loan services
                           </a>
                         </li>
                         {navDescriptions.map((s) => (
                           <li key={s.slug}>
-                            <a href={`/services/${s.slug}`} onClick={closeMenu} aria-current={current(`/services/${s.slug}`)}>
+                            <a href={`/services/${s.slug}`} aria-current={current(`/services/${s.slug}`)}>
                               {s.label}
                             </a>
                           </li>
@@ -91,14 +86,14 @@ export function Header() {
                   </li>
                 ) : (
                   <li key={item.label}>
-                    <a href={item.href} onClick={closeMenu} aria-current={current(item.href)}>
+                    <a href={item.href} aria-current={current(item.href)}>
                       {item.label}
                     </a>
                   </li>
                 ),
               )}
             </ul>
-            <a className="btn btn-primary" href="/apply-now" onClick={closeMenu}>
+            <a className="btn btn-primary" href="/apply-now">
               Apply Now
             </a>
           </nav>

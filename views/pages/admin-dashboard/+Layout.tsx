@@ -1,8 +1,7 @@
 import './admin-dashboard.css'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { authStorageKey } from '../../../src/shared/content/business'
 
 const links = [
   { href: '/admin-dashboard', label: 'Dashboard' },
@@ -16,21 +15,17 @@ const links = [
 
 /**
  * The admin side menu (SPEC.md §2): a left slide-out <details>, so it works without script, shown
- * only to the signed-in admin whom the server recognised. The display token goes to localStorage
- * from here, as an effect, because the CSP forbids inline scripts.
+ * only to the signed-in admin whom the server recognised. The display token rides on the shell's
+ * data-display-token, and the pages' +client.ts puts it in localStorage (admin-token.ts): the CSP
+ * forbids inline scripts and no page hydrates as a whole (docs/decisions/086).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { user, csrfToken, urlPathname } = usePageContext()
   const data = useData<{ displayToken?: string | null } | undefined>()
-  const token = data?.displayToken
-  useEffect(() => {
-    if (token) localStorage.setItem(authStorageKey, token)
-  }, [token])
   if (!user) return <>{children}</>
-  const forgetToken = () => localStorage.removeItem(authStorageKey)
 
   return (
-    <div className="admin-shell">
+    <div className="admin-shell" data-display-token={data?.displayToken ?? undefined}>
       <details className="admin-menu">
         <summary>
           <span aria-hidden="true" className="admin-menu-icon" />
@@ -49,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
-          <form method="post" action="/admin/logout" onSubmit={forgetToken}>
+          <form method="post" action="/admin/logout" data-forget-token>
             <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
             <button type="submit" className="btn btn-outline admin-logout">
               Logout

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BlogPost } from '../../../src/shared/blog-types'
 import { blogCategories } from '../../../src/shared/content/blog-categories'
@@ -151,4 +152,15 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
       </form>
     </>
   )
+}
+
+/** The create page's island (docs/decisions/086). */
+export function CreateBlogForm() {
+  return <BlogForm mode="create" />
+}
+
+/** The edit page's island: the post comes from the page's data, as on the server. */
+export function EditBlogForm() {
+  const { post } = useData<{ post?: BlogPost | null }>()
+  return post ? <BlogForm mode="edit" post={post} /> : null
 }

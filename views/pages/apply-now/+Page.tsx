@@ -1,17 +1,11 @@
 import './apply-now.css'
-import { useData } from 'vike-react/useData'
 import { applyCopy } from '../../../src/shared/content/apply'
-import { Icon } from '../../components/Icon'
-import type { Data } from './+data'
-import { ApplyForm } from './ApplyForm'
-import { NeedHelp, RatesAndCharges } from './HelpBoxes'
-import { LoanTypeTabs } from './LoanTypeTabs'
+import { Island } from '../../islands/Island'
+import { ApplyLayout } from './ApplyLayout'
 import { Steps } from './Steps'
 
-const trust = ['100% secure and transparent', 'No hidden charges', 'Offers from multiple lenders']
-
+// Only the form and the tabs hydrate, from +client.ts; the rest of the page is HTML (docs/decisions/086).
 export function Page() {
-  const { loanTypes, initialTab, prefillAmount } = useData<Data>()
   return (
     <>
       <section className="page-hero apply-hero">
@@ -22,25 +16,7 @@ export function Page() {
           <Steps />
         </div>
       </section>
-      <div className="container apply-layout">
-        <section className="card apply-form-card" aria-labelledby="apply-form-heading">
-          <h2 id="apply-form-heading">Your application</h2>
-          <ul className="apply-trust">
-            {trust.map((t) => (
-              <li key={t}>
-                <Icon name="check" size={16} />
-                {t}
-              </li>
-            ))}
-          </ul>
-          <ApplyForm prefillAmount={prefillAmount} />
-        </section>
-        <aside className="apply-aside" aria-label="Loan types, help and charges">
-          <LoanTypeTabs types={loanTypes} initialTab={initialTab} />
-          <NeedHelp />
-          <RatesAndCharges />
-        </aside>
-      </div>
+      <Island id="apply" Component={ApplyLayout} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import './contact.css'
 import { Icon } from '../../components/Icon'
+import { Island } from '../../islands/Island'
 import { ContactForm } from './ContactForm'
 import { OfficeDetails, OfficeMap } from './OfficeDetails'
 
@@ -11,6 +12,7 @@ const nextSteps = [
 
 const heroPoints = ['Free consultation', 'Best rates from multiple lenders', 'No hidden charges']
 
+// Only the form hydrates, from +client.ts; the rest of the page is HTML (docs/decisions/086).
 export function Page() {
   return (
     <>
@@ -33,7 +35,7 @@ export function Page() {
         <section className="card contact-form-card" id="contact-form" aria-labelledby="form-heading">
           <h2 id="form-heading">Book a free consultation</h2>
           <p className="contact-intro">Fields marked optional can be left empty. It takes under a minute.</p>
-          <ContactForm />
+          <Island id="contact-form" Component={ContactForm} />
         </section>
         <aside className="contact-aside" aria-label="Office details">
           <OfficeDetails />

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { timings, textLimits } from '../../../src/shared/content/business'
@@ -43,7 +42,7 @@ export function ContactForm() {
   useEffect(() => {
     if (!sentHere) return
     bannerRef.current?.focus()
-    const timer = setTimeout(() => void navigate('/'), timings.contactRedirectMs)
+    const timer = setTimeout(() => window.location.assign('/'), timings.contactRedirectMs)
     return () => clearTimeout(timer)
   }, [sentHere])
 

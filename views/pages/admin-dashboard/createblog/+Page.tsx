@@ -1,4 +1,5 @@
-import { BlogForm } from '../BlogForm'
+import { Island } from '../../../islands/Island'
+import { CreateBlogForm } from '../BlogForm'
 
 export function Page() {
   return (
@@ -9,7 +10,7 @@ export function Page() {
           <h1>Create A New Blog</h1>
         </div>
       </header>
-      <BlogForm mode="create" />
+      <Island id="blog-form" Component={CreateBlogForm} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { blogMessages } from '../../../../../../src/shared/schemas/blog'
-import { BlogForm } from '../../../BlogForm'
+import { Island } from '../../../../../islands/Island'
+import { EditBlogForm } from '../../../BlogForm'
 import type { Data } from './+data'
 
 export function Page() {
@@ -17,7 +18,7 @@ export function Page() {
           View post
         </a>
       </header>
-      <BlogForm mode="edit" post={post} />
+      <Island id="blog-form" Component={EditBlogForm} />
     </>
   )
 }

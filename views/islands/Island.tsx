@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { islandContext, islandContextId, islandId } from './island-context'
+
+/**
+ * The part of a server-rendered page that the browser makes live (docs/decisions/086). The server
+ * renders `Component` here in full, so the page works without script; beside it goes the little of
+ * the page context the component reads (data, form state, CSRF token…) as a JSON block, which the
+ * page's +client.ts hands to hydrateIsland. No other part of the page is hydrated.
+ */
+export function Island({ id, Component }: { id: string; Component: ComponentType }) {
+  const pageContext = usePageContext()
+  // '<' is escaped so that no string inside the JSON can close the script element.
+  const json = JSON.stringify(islandContext(pageContext)).replace(/</g, '\\u003c')
+  return (
+    <>
+      <div id={islandId(id)} className="island">
+        <Component />
+      </div>
+      <script type="application/json" id={islandContextId(id)} dangerouslySetInnerHTML={{ __html: json }} />
+    </>
+  )
+}

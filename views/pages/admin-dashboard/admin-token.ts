@@ -1,0 +1,11 @@
+import { authStorageKey } from '../../../src/shared/content/business'
+
+/**
+ * The admin shell's display token goes to localStorage (SPEC.md §5), and Logout takes it away.
+ * Plain DOM code that every admin page's +client.ts runs (docs/decisions/086).
+ */
+export function keepDisplayToken() {
+  const token = document.querySelector<HTMLElement>('[data-display-token]')?.dataset.displayToken
+  if (token) localStorage.setItem(authStorageKey, token)
+  document.querySelector('form[data-forget-token]')?.addEventListener('submit', () => localStorage.removeItem(authStorageKey))
+}

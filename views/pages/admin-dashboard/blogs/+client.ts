@@ -1,0 +1,6 @@
+import { hydrateIsland } from '../../../islands/hydrate-island'
+import { keepDisplayToken } from '../admin-token'
+import { BlogList } from './BlogList'
+
+keepDisplayToken()
+hydrateIsland('blog-list', BlogList)

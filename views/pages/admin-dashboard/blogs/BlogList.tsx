@@ -1,0 +1,131 @@
+import { useRef, useState, type MouseEvent } from 'react'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { displayLimits } from '../../../../src/shared/content/business'
+import { cut } from '../../../../src/shared/format/text'
+import { blogMessages } from '../../../../src/shared/schemas/blog'
+import { formatDate } from '../../../../src/shared/format/date'
+import { useHydrated } from 'vike-react/useHydrated'
+import type { AdminPostRow, Data } from './+data'
+
+/** The list with its delete dialog: the page's island (docs/decisions/086). */
+export function BlogList() {
+  const { posts: listed } = useData<Data>()
+  const [posts, setPosts] = useState(listed)
+  const { csrfToken } = usePageContext()
+  const [target, setTarget] = useState<AdminPostRow | null>(null)
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  // With script, Delete opens the dialog; without it, the link leads to the confirm page.
+  const askDelete = (post: AdminPostRow) => (event: MouseEvent) => {
+    event.preventDefault()
+    setTarget(post)
+    setStatus('')
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+
+  const confirmDelete = async () => {
+    if (!target) return
+    setBusy(true)
+    try {
+      const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, { method: 'DELETE', headers: { 'x-csrf-token': csrfToken ?? '' } })
+      if (!res.ok) throw new Error(String(res.status))
+      // SPEC.md §4: confirming calls the delete API, then the list loses the post and the dialog closes.
+      setPosts((list) => list.filter((p) => p.id !== target.id))
+      setStatus(blogMessages.deleted)
+      close()
+    } catch {
+      setStatus('The blog could not be deleted. Please try again.')
+      close()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <header className="admin-head">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Blogs</h1>
+        </div>
+        <a className="btn btn-primary" href="/admin-dashboard/createblog">
+          Create A New Blog
+        </a>
+      </header>
+      <p role="status" className={status ? 'notice notice-success' : 'visually-hidden'}>
+        {status}
+      </p>
+      <div className="admin-table-wrap" data-hydrated={hydrated || undefined}>
+        {posts.length === 0 ? (
+          <p className="admin-empty">{blogMessages.empty}</p>
+        ) : (
+          <table className="admin-table">
+            <caption className="visually-hidden">Blog posts, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Content</th>
+                <th scope="col">Category</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="cell-title">{cut(post.title, displayLimits.adminTitle)}</td>
+                  <td className="cell-content">{post.content}</td>
+                  <td>
+                    <span className="admin-badge">{post.category}</span>
+                  </td>
+                  <td className="cell-date">{formatDate(post.createdAt)}</td>
+                  <td>
+                    <div className="admin-actions">
+                      <a className="admin-action" href={`/single-blog/${post.id}`} aria-label={`View ${post.title}`}>
+                        View
+                      </a>
+                      <a className="admin-action" href={`/admin-dashboard/blogs/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+                        Edit
+                      </a>
+                      <a
+                        className="admin-action admin-action-danger"
+                        href={`/admin-dashboard/blogs/${post.id}/delete`}
+                        onClick={askDelete(post)}
+                        aria-label={`Delete ${post.title}`}
+                      >
+                        Delete
+                      </a>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-title" aria-describedby="delete-text">
+        <div className="admin-dialog-body">
+          <h2 id="delete-title">{blogMessages.confirmTitle}</h2>
+          <button type="button" className="admin-dialog-close" onClick={close} aria-label="Close">
+            ✕
+          </button>
+          <p id="delete-text">{blogMessages.confirmText}</p>
+          <div className="admin-confirm-actions">
+            <button type="button" className="btn btn-outline" onClick={close}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={busy}>
+              {busy ? 'Deleting...' : 'Delete'}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { hydrateIsland } from '../../../islands/hydrate-island'
+import { keepDisplayToken } from '../admin-token'
+import { CreateBlogForm } from '../BlogForm'
+
+keepDisplayToken()
+hydrateIsland('blog-form', CreateBlogForm)

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../../islands/hydrate-island'
+import { ContactForm } from './ContactForm'
+
+hydrateIsland('contact-form', ContactForm)

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../../islands/hydrate-island'
+import { EmiCalculator } from './EmiCalculator'
+
+hydrateIsland('emi-calculator', EmiCalculator)
