@@ -58,8 +58,11 @@ describe.each(modes)('$name', (mode) => {
       // Six lender logos, named once for assistive technology and repeated for the loop.
       expect(await page.getByRole('region', { name: /Lending partner logos/ }).getByRole('img').count()).toBe(6)
       expect(await page.locator('.marquee-logos img').count()).toBeGreaterThan(6)
+      // The clip waits for the visitor: browser controls, no autoplay, only the poster until played.
       const video = page.locator('.why-media video')
-      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted || v.hasAttribute('muted'), v.loop, v.autoplay, v.playsInline, v.getAttribute('poster')])).toEqual([true, true, true, true, '/media/why-us-poster.webp'])
+      expect(
+        await video.evaluate((v: HTMLVideoElement) => [v.controls, v.muted || v.hasAttribute('muted'), v.autoplay, v.playsInline, v.preload, v.getAttribute('poster')]),
+      ).toEqual([true, true, false, true, 'none', '/media/why-us-poster.webp'])
       // No post yet on a fresh site: the teaser says so and still links to the blog.
       expect(body).toContain('No blog posts yet.')
       expect(await hrefs(page, 'View all blogs')).toEqual(['/blog'])
@@ -183,27 +186,34 @@ describe.each(modes)('$name', (mode) => {
   })
 })
 
-const desktop = modes.find((m) => m.js && m.width >= 1024)!
-const phone = modes.find((m) => m.js && m.width < 768)!
-
-/** Watches data-active-slide for `ms` and returns the times (ms from start) at which it changed. */
+/**
+ * Watches the hero cards for `ms` and returns the times (ms from start) at which another card came
+ * to the front: the shown card is the one drawn at more than half opacity.
+ */
 async function slideChanges(page: Page, ms: number): Promise<{ at: number; slide: string }[]> {
-  return page.evaluate(async (duration) => {
-    const el = document.querySelector('.hero-carousel')!
-    const changes: { at: number; slide: string }[] = []
-    const start = performance.now()
-    let last = el.getAttribute('data-active-slide')!
-    while (performance.now() - start < duration) {
-      await new Promise((r) => setTimeout(r, 50))
-      const now = el.getAttribute('data-active-slide')!
-      if (now !== last) changes.push({ at: Math.round(performance.now() - start), slide: now })
-      last = now
-    }
-    return changes
-  }, ms)
+  // Polled from the test, since with JavaScript off the page runs no timer of its own.
+  const shown = () =>
+    page.evaluate(() => String([...document.querySelectorAll('.hero-card')].findIndex((c) => Number(getComputedStyle(c).opacity) > 0.5)))
+  const changes: { at: number; slide: string }[] = []
+  const start = Date.now()
+  let last = await shown()
+  while (Date.now() - start < ms) {
+    await new Promise((r) => setTimeout(r, 50))
+    const now = await shown()
+    if (now !== last) changes.push({ at: Date.now() - start, slide: now })
+    last = now
+  }
+  return changes
 }
 
-describe('motion on the home page', () => {
+/** The counters' values as CSS draws them (--saving and --payment, shown through a CSS counter). */
+const counters = (page: Page) =>
+  page.evaluate(() => ['.widget-saving', '.widget-payment'].map((s, i) => Number(getComputedStyle(document.querySelector(s)!).getPropertyValue(i ? '--payment' : '--saving'))))
+
+// The motion is CSS alone, so it must behave the same with JavaScript off (docs/decisions/086).
+describe.each(modes.filter((m) => m.width >= 1024))('motion on the home page, $name', (desktop) => {
+  const phone = modes.find((m) => m.width < 768 && m.js === desktop.js)!
+
   test('the hero carousel moves to the next card every 3 seconds', async () => {
     const { page, problems, close } = await openPage(browser, desktop)
     try {
@@ -213,7 +223,12 @@ describe('motion on the home page', () => {
       expect(changes.map((c) => c.slide)).toEqual(['1', '2'])
       expect(changes[1]!.at - changes[0]!.at).toBeGreaterThan(2700)
       expect(changes[1]!.at - changes[0]!.at).toBeLessThan(3300)
-      expect(await page.locator('.hero-card.is-active').getAttribute('src')).toBe('/images/hero/card-3.webp')
+      // The third card is at the front now, and the third dot is the long one.
+      const front = await page.evaluate(() => {
+        const card = [...document.querySelectorAll<HTMLImageElement>('.hero-card')].find((c) => Number(getComputedStyle(c).opacity) > 0.5)
+        return [card?.getAttribute('src'), [...document.querySelectorAll('.hero-dots span')].map((d) => getComputedStyle(d).width)]
+      })
+      expect(front).toEqual(['/images/hero/card-3.webp', ['8px', '8px', '24px']])
       expect(problems).toEqual([])
     } finally {
       await close()
@@ -229,6 +244,9 @@ describe('motion on the home page', () => {
       await page.mouse.move(5, 700)
       await page.locator('.hero-carousel').focus()
       expect(await slideChanges(page, 3600)).toEqual([])
+      // Let go, and it turns again.
+      await page.locator('.hero-carousel').blur()
+      expect((await slideChanges(page, 3600)).length).toBeGreaterThan(0)
     } finally {
       await close()
     }
@@ -238,13 +256,14 @@ describe('motion on the home page', () => {
     const { page, close } = await openPage(browser, desktop, { reducedMotion: true })
     try {
       await page.goto(`${site.url}/`)
-      const saving = await page.locator('.widget-saving').getAttribute('data-value')
+      expect(await counters(page)).toEqual([40, 60])
       expect(await slideChanges(page, 3600)).toEqual([])
-      expect(await page.locator('.widget-saving').getAttribute('data-value')).toBe(saving)
+      expect(await counters(page)).toEqual([40, 60])
+      expect(await page.locator('.hero-card').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
       expect(await page.locator('.marquee-track').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
       // The duplicate copies are gone, so every logo shows once, still.
       expect(await page.locator('.marquee-logos img:visible').count()).toBe(6)
-      expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true)
+      expect(await page.evaluate(() => [document.querySelector('video')!.paused, document.querySelector('video')!.autoplay])).toEqual([true, false])
     } finally {
       await close()
     }
@@ -254,10 +273,9 @@ describe('motion on the home page', () => {
     const { page, close } = await openPage(browser, desktop)
     try {
       await page.goto(`${site.url}/`)
-      const read = () => page.evaluate(() => [...document.querySelectorAll('.widget')].map((w) => Number(w.getAttribute('data-value'))))
       const seen: number[][] = []
       for (let i = 0; i < 16; i++) {
-        seen.push(await read())
+        seen.push(await counters(page))
         await page.waitForTimeout(400)
       }
       const saving = [...new Set(seen.map((s) => s[0]!))]
@@ -266,6 +284,11 @@ describe('motion on the home page', () => {
       expect(saving).toContain(0)
       expect(payment.slice(0, 5)).toEqual([60, 70, 80, 90, 100])
       expect(payment).toContain(0)
+      // Hovering a counter holds it.
+      await page.locator('.widget-saving').hover()
+      const held = (await counters(page))[0]
+      await page.waitForTimeout(1700)
+      expect((await counters(page))[0]).toBe(held)
     } finally {
       await close()
     }
@@ -280,6 +303,10 @@ describe('motion on the home page', () => {
       const state = () => logos.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState)
       expect(await state()).toBe('running')
       await logos.hover()
+      expect(await state()).toBe('paused')
+      // Keyboard focus holds it too.
+      await page.mouse.move(5, 700)
+      await logos.focus()
       expect(await state()).toBe('paused')
     } finally {
       await close()
@@ -301,10 +328,13 @@ describe('motion on the home page', () => {
     const { page, close } = await openPage(browser, desktop)
     try {
       await page.goto(`${site.url}/about#faqsection`)
-      await page.waitForFunction(() => {
-        const top = document.getElementById('faqsection')!.getBoundingClientRect().top
-        return top >= 0 && top < window.innerHeight / 2
-      })
+      // Polled from the test: with JavaScript off the page cannot run a waiting function itself.
+      const inView = () =>
+        page.evaluate(() => {
+          const top = document.getElementById('faqsection')!.getBoundingClientRect().top
+          return top >= 0 && top < window.innerHeight / 2
+        })
+      await expect.poll(inView, { timeout: 5_000 }).toBe(true)
     } finally {
       await close()
     }

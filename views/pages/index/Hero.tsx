@@ -1,36 +1,27 @@
 import { hero, socialProof } from '../../../src/shared/content/home'
-import { timings } from '../../../src/shared/content/business'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
-import { useTicker } from '../../hooks/use-ticker'
 
 const cards = [
   { src: '/images/hero/card-1.webp', alt: 'A blue debit card with a contactless chip' },
   { src: '/images/hero/card-2.webp', alt: 'An orange debit card with a contactless chip' },
   { src: '/images/hero/card-3.webp', alt: 'A green debit card with a contactless chip' },
 ]
-const nextCard = (i: number) => (i + 1) % cards.length
 
-/** Three cards that take turns every 3 seconds on medium and larger screens (SPEC.md §2 Home 1). */
+/**
+ * Three cards that take turns every 3 seconds on medium and larger screens (SPEC.md §2 Home 1).
+ * The turns are a CSS animation in home.css (timings.carouselMs), so no script runs: it holds on
+ * hover and focus and stands still on the first card under reduced motion (docs/decisions/086).
+ */
 function HeroCarousel() {
-  const { value: active, ref } = useTicker<HTMLDivElement>(0, timings.carouselMs, nextCard, { media: '(min-width: 768px)' })
   return (
-    <div
-      ref={ref}
-      className="hero-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Our card designs (pauses on hover or focus)"
-      tabIndex={0}
-      data-active-slide={active}
-    >
+    <div className="hero-carousel" role="region" aria-roledescription="carousel" aria-label="Our card designs (pauses on hover or focus)" tabIndex={0}>
       {cards.map((card, i) => (
         <img
           key={card.src}
-          className={`hero-card${i === active ? ' is-active' : ''}`}
+          className="hero-card"
           src={card.src}
           alt={card.alt}
-          aria-hidden={i === active ? undefined : true}
           width="560"
           height="353"
           // Lazy: on phones the carousel is hidden and its cards need not load; on wider screens
@@ -47,8 +38,8 @@ function HeroCarousel() {
         ₹5,00,000 disbursed
       </p>
       <div className="hero-dots" aria-hidden="true">
-        {cards.map((card, i) => (
-          <span key={card.src} className={i === active ? 'is-active' : undefined} />
+        {cards.map((card) => (
+          <span key={card.src} />
         ))}
       </div>
     </div>
