@@ -48,6 +48,26 @@ describe.each(modes)('$name', (mode) => {
     await close()
   })
 
+  // Issue 11: the information pages are HTML and CSS only; the form pages load their own island.
+  test('information pages request no script at all, and the form pages do', async () => {
+    const { page, close } = await openPage(browser, mode)
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    for (const route of ['/', '/about', '/services/home-loan', '/service-details', '/blog', '/termsandcondition', '/privacypolicy', '/no-such-page', '/admin']) {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
+      expect(scripts, route).toEqual([])
+    }
+    for (const route of ['/emi-calculator', '/apply-now', '/contact-us']) {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
+      // With JavaScript off the browser fetches nothing it cannot run.
+      expect(scripts.length > 0, route).toBe(mode.js)
+      scripts.length = 0
+    }
+    await close()
+  })
+
   test('an unknown address answers 404 with a page inside the layout', async () => {
     const { page, close } = await openPage(browser, mode)
     const res = await page.goto(`${site.url}/no-such-page`)
