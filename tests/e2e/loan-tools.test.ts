@@ -85,6 +85,10 @@ describe('without JavaScript', () => {
     expect(300000 + rupees(await text(page, 'cost'))).toBe(3_43_043)
     const apr = Number((await text(page, 'apr')).replace('%', ''))
     expect(apr).toBeGreaterThan(10.99)
+    // Apply Now carries the loan type and the amount; the apply page prefills the amount.
+    await Promise.all([page.waitForURL(/\/apply-now/), page.getByTestId('lt-apply').click()])
+    expect(new URL(page.url()).search).toBe('?loan=Personal+Loan&amount=300000')
+    expect(await page.locator('input[name="loanAmount"]').inputValue()).toBe('3,00,000')
     expect(problems).toEqual([])
     await close()
   })
