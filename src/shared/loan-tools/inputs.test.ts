@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { emiLimits } from '../content/business'
 import { loanTypeKeys } from '../content/loan-types'
 import {
   balanceTransferDefaults,
@@ -67,6 +68,12 @@ describe('true cost query', () => {
     const p = parseTrueCostQuery({ amount: '999999999', rate: '0.5', months: '0', fee: '25', charges: '-10' })
     expect(p).toMatchObject({ amount: 1_00_00_000, rate: 1, months: 1, fee: { kind: 'percent', value: 10 }, otherCharges: 0 })
     expect(p.capped).toEqual({ amount: 'max', rate: 'min', months: 'min', fee: 'max', charges: 'min' })
+  })
+
+  test('the amount runs from ₹10,000, so RBL Bank’s ₹47,000 KFS example is in range; the EMI calculator keeps ₹50,000', () => {
+    expect(parseTrueCostQuery({ amount: '47000' })).toMatchObject({ amount: 47_000, capped: {} })
+    expect(parseTrueCostQuery({ amount: '9999' })).toMatchObject({ amount: 10_000, capped: { amount: 'min' } })
+    expect(emiLimits.amount.min).toBe(50_000)
   })
 
   test('the fee’s range follows its kind: 0–10 % or ₹0–₹5,00,000', () => {

@@ -18,8 +18,11 @@ export interface Range {
 }
 
 export const toolLimits = {
-  /** A new loan: the EMI calculator's range. */
-  amount: { min: emiLimits.amount.min, max: emiLimits.amount.max, decimals: 0 },
+  /**
+   * A new loan: from ₹10,000, below the EMI calculator's ₹50,000, so that small personal loans (RBL
+   * Bank's published KFS is for ₹47,000) can be costed; up to the calculator's maximum (decision 090).
+   */
+  amount: { min: 10_000, max: emiLimits.amount.max, decimals: 0 },
   /** What is still owed on a loan being moved. */
   outstanding: { min: 10_000, max: 5_00_00_000, decimals: 0 },
   rate: { min: emiLimits.rate.min, max: emiLimits.rate.max, decimals: 2 },
