@@ -1,4 +1,3 @@
-import './rating.css'
 import { socialProof } from '../../src/shared/content/home'
 import { Icon } from './Icon'
 

@@ -28,7 +28,7 @@ export function drawPie(canvas: HTMLCanvasElement, tip: HTMLElement, principal: 
       maintainAspectRatio: false,
       animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 300 },
       plugins: {
-        legend: { position: 'bottom', labels: { boxWidth: 12, boxHeight: 12, font: { family: 'Inter Variable, system-ui, sans-serif', size: 13 }, color: '#334155' } },
+        legend: { position: 'bottom', labels: { boxWidth: 12, boxHeight: 12, font: { family: getComputedStyle(canvas).fontFamily, size: 13 }, color: '#334155' } },
         tooltip: {
           enabled: false,
           external: ({ tooltip }: { tooltip: TooltipModel<'pie'> }) => showTip(tip, canvas, tooltip),
