@@ -25,6 +25,17 @@ const pages = ['/loan-tools', ...tools, '/loan-tools/true-cost/kfs']
 
 const text = (page: Page, id: string) => page.getByTestId(`lt-${id}`).innerText()
 const rupees = (shown: string) => Number(shown.replace(/[₹,\s]/g, ''))
+const eligibilityPath = '/loan-tools/eligibility'
+
+/** Sends the eligibility form without script: a POST answered with the page (docs/decisions/091). */
+async function postEligibility(page: Page) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === eligibilityPath),
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Check eligibility' }).click(),
+  ])
+  return res
+}
 
 /** The textbook EMI, E = P·r·(1+r)^n / ((1+r)^n − 1), and the rounded total of n of them. */
 function emi(amount: number, rate: number, months: number) {
@@ -199,45 +210,73 @@ describe('without JavaScript', () => {
     await close()
   })
 
-  test('eligibility: ₹75,000 a month for a home loan at 8% over 20 years supports ₹49,31,614; at 50 the tenure is cut to retire at 60', async () => {
+  test('eligibility: ₹75,000 a month for a home loan at 8% over 20 years supports ₹49,31,614; at 50 the tenure is cut to retire at 60; the income is posted, never in the address', async () => {
     // SaveLakhs' eligibility calculator: ₹75,000, no EMIs, FOIR 55%, 8%, 20 years → EMI ₹41,250, loan ₹49,31,614.
-    const { page, close } = await openPage(browser, jsOff)
-    await page.goto(`${site.url}/loan-tools/eligibility`)
+    const { page, problems, close } = await openPage(browser, jsOff)
+    await page.goto(`${site.url}${eligibilityPath}`)
     await page.fill('#lt-income', '75000')
     await page.fill('#lt-emis', '0')
     await page.selectOption('#lt-loanType', 'home')
     await page.fill('#lt-rate', '8')
     await page.fill('#lt-months', '240')
-    await Promise.all([page.waitForURL(/income=75000/), page.getByRole('button', { name: 'Check eligibility' }).click()])
+    const res = await postEligibility(page)
+    expect(res.status()).toBe(200)
+    expect(new URLSearchParams(res.request().postData() ?? '').get('income')).toBe('75000')
+    // A page made from someone's income is for them alone: never kept for the next visitor.
+    expect(res.headers()['cache-control']).toMatch(/^no-store/)
+    for (let i = 0; i < 2; i++) expect(await (await fetch(`${site.url}${eligibilityPath}`)).text()).not.toContain('75000')
+    expect(page.url()).toBe(`${site.url}${eligibilityPath}`)
     expect(await text(page, 'max-emi')).toBe('₹41,250')
     expect(await text(page, 'max-loan')).toBe('₹49,31,614')
     expect(await text(page, 'foir-used')).toBe('55% of your income')
-    expect(new URL(page.url()).searchParams.get('foir')).toBe('') // left empty: the loan type's usual limit
+    // The boxes keep what was sent; FOIR left empty means the loan type's usual limit.
+    expect(await page.inputValue('#lt-income')).toBe('75000')
+    expect(await page.inputValue('#lt-foir')).toBe('')
+    expect(await page.inputValue('#lt-loanType')).toBe('home')
     await page.fill('#lt-age', '50')
-    await Promise.all([page.waitForURL(/age=50/), page.getByRole('button', { name: 'Check eligibility' }).click()])
+    await postEligibility(page)
+    expect(page.url()).toBe(`${site.url}${eligibilityPath}`)
     expect(await text(page, 'months-used')).toBe('120 months (10 years)')
     expect(await text(page, 'months-note')).toBe('Cut from 240 months so the loan ends by age 60.')
     const r = 8 / 1200
     expect(await text(page, 'max-loan')).toBe(`₹${new Intl.NumberFormat('en-IN').format(Math.floor((41_250 * (1 - (1 + r) ** -120)) / r))}`)
     expect(await text(page, 'explanation')).toMatch(/^With ₹75,000 a month and no other EMIs, a 55% limit leaves ₹41,250 for a new EMI/)
-    // Apply Now carries the loan and the amount, and the apply page opens on them.
+    // Apply Now carries the loan and the amount, not the income, and the apply page opens on them.
     const apply = (await page.getByTestId('lt-apply').getAttribute('href'))!
     expect(Object.fromEntries(new URL(apply, site.url).searchParams)).toEqual({ loan: 'Home Loan', amount: String(rupees(await text(page, 'max-loan'))) })
+    // No link on the page carries the income.
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    expect(hrefs.filter((h) => /income|75000/.test(h))).toEqual([])
+    expect(problems).toEqual([])
     await close()
   })
 
-  test('reverse EMI: the second form keeps the first form’s figures, and ₹2,149 a month at 10.5% over 5 years is a loan of ₹1 lakh', async () => {
+  test('reverse EMI: its link carries only the EMI, rate and tenure, and ₹2,149 a month at 10.5% over 5 years is a loan of ₹1 lakh; the eligibility POST keeps it', async () => {
     // Digital Mithra's EMI table at 10.50%: ₹1 lakh over 5 years costs ₹2,149 a month (rounded).
     const { page, close } = await openPage(browser, jsOff)
-    await page.goto(`${site.url}/loan-tools/eligibility?income=90000&emis=5000&age=30&rate=9&months=120&retirementAge=60&loanType=personal`)
+    await page.goto(`${site.url}${eligibilityPath}`)
     await page.fill('#lt-targetEmi', '2149')
     await page.fill('#lt-targetRate', '10.5')
     await page.fill('#lt-targetMonths', '60')
     await Promise.all([page.waitForURL(/targetEmi=2149/), page.getByRole('button', { name: 'Work out the loan' }).click()])
     expect(Math.abs(rupees(await text(page, 'target-loan')) - 1_00_000)).toBeLessThanOrEqual(30)
-    expect(new URL(page.url()).searchParams.get('income')).toBe('90000')
-    expect(await page.inputValue('#lt-income')).toBe('90000')
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['targetEmi', 'targetRate', 'targetMonths'])
+    // The eligibility form, posted from here, carries the reverse EMI's figures along in its body.
+    await page.fill('#lt-income', '90000')
+    await page.fill('#lt-emis', '5000')
+    await page.fill('#lt-rate', '9')
+    await page.fill('#lt-months', '120')
+    await postEligibility(page)
+    expect(page.url()).toBe(`${site.url}${eligibilityPath}`)
     expect(await text(page, 'max-emi')).toBe('₹40,000') // 50% of ₹90,000 less ₹5,000
+    expect(await page.inputValue('#lt-targetEmi')).toBe('2149')
+    expect(Math.abs(rupees(await text(page, 'target-loan')) - 1_00_000)).toBeLessThanOrEqual(30)
+    // An old link with an income in it: the income leaves the address and is not used.
+    const res = await page.goto(`${site.url}${eligibilityPath}?income=90000&emis=5000&age=41&targetEmi=2149`)
+    expect(res?.status()).toBe(200)
+    expect(page.url()).toBe(`${site.url}${eligibilityPath}?targetEmi=2149`)
+    expect(await page.inputValue('#lt-income')).toBe('50000') // the example's
+    expect(await page.inputValue('#lt-targetEmi')).toBe('2149')
     await close()
   })
 
@@ -321,6 +360,38 @@ describe('without JavaScript', () => {
     expect(await text(page, 'emi')).toBe(`₹${new Intl.NumberFormat('en-IN').format(emi(1_00_00_000, 1, 360).emi)}`)
     await close()
   })
+
+  test('garbage posted to the eligibility form answers 200 with clamped values and hints, never a 5xx; a cross-site POST is refused', async () => {
+    const post = (body: string, type = 'application/x-www-form-urlencoded', origin: string | null = site.url) =>
+      fetch(`${site.url}${eligibilityPath}`, { method: 'POST', headers: { 'content-type': type, ...(origin && { origin }) }, body, redirect: 'manual' })
+    const forms = [
+      '',
+      'income=abc&emis=NaN&age=200&rate=Infinity&months=1e400&foir=-5&retirementAge=&loanType=constructor',
+      'income=1&income=2&income[]=3&__proto__=x&constructor=y&targetEmi=1e99&targetMonths=-',
+      `income=${'9'.repeat(5000)}&emis=-9&foir=${'%FF'.repeat(100)}`,
+      '%%%&&&==&=1&income',
+      '\u0000\u00ff',
+    ]
+    for (const body of forms) {
+      const res = await post(body)
+      const html = await res.text()
+      expect(res.status, body.slice(0, 60)).toBe(200)
+      expect(res.headers.get('cache-control'), body.slice(0, 60)).toMatch(/^no-store/)
+      expect(html, body.slice(0, 60)).not.toMatch(/NaN|Infinity|undefined/)
+    }
+    // Out of range is clamped, and the box says so.
+    const capped = await (await post('income=999999999&age=12&loanType=home')).text()
+    expect(capped).toContain('Capped at the maximum, ₹1,00,00,000.')
+    expect(capped).toContain('Raised to the minimum, 18 years.')
+    // Other bodies: a 4xx at worst, never a 5xx.
+    for (const [body, type] of [['[1,2]', 'application/json'], ['{"income":{"a":1},"emis":[null]}', 'application/json'], ['{bad json', 'application/json'], ['income=1', 'text/plain']]) {
+      const res = await post(body!, type)
+      expect(res.status, body).toBeLessThan(500)
+    }
+    // Browsers send Origin on a POST; one from elsewhere, or none, is refused.
+    expect((await post('income=75000', undefined, 'https://evil.example')).status).toBe(403)
+    expect((await post('income=75000', undefined, null)).status).toBe(403)
+  })
 })
 
 describe('with JavaScript', () => {
@@ -372,19 +443,48 @@ describe('with JavaScript', () => {
     await close()
   })
 
-  test('eligibility: a home loan raises the usual limit to 55%, and the reverse-EMI figures follow their own form', async () => {
+  test('eligibility: the figures follow the typing and a home loan raises the usual limit to 55%; the income never reaches the address or storage', async () => {
     const { page, problems, close } = await openPage(browser, jsOn)
-    await page.goto(`${site.url}/loan-tools/eligibility`)
+    // Every address the page ever writes, not only the last one.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { addresses: string[] }).addresses = [])
+      for (const method of ['replaceState', 'pushState'] as const) {
+        const original = history[method].bind(history)
+        history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+          seen.push(String(url))
+          original(state, unused, url)
+        }
+      }
+    })
+    await page.goto(`${site.url}${eligibilityPath}`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     expect(await text(page, 'foir-used')).toBe('50% of your income')
+    await page.fill('#lt-income', '75000')
+    await expect.poll(() => text(page, 'max-emi')).toBe('₹37,500')
     await page.selectOption('#lt-loanType', 'home')
     await expect.poll(() => text(page, 'foir-used')).toBe('55% of your income')
-    expect(new URL(page.url()).searchParams.get('loanType')).toBe('home')
-    expect(new URL(page.url()).searchParams.has('foir')).toBe(false)
+    await page.fill('#lt-emis', '1234')
+    await expect.poll(() => text(page, 'max-emi')).toBe('₹40,016') // 55% of ₹75,000 less ₹1,234
+    await page.locator('#lt-emis').blur()
+    await page.getByRole('button', { name: 'Check eligibility' }).click()
+    expect(page.url()).toBe(`${site.url}${eligibilityPath}`)
+    // The reverse EMI keeps its shareable link, with its own three fields alone.
     await page.fill('#lt-targetEmi', '2149')
     await expect.poll(() => text(page, 'target-sentence')).toMatch(/^An EMI of ₹2,149 at 10.5% a year over 60 months/)
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['targetEmi', 'targetRate', 'targetMonths'])
     expect(new URL(page.url()).searchParams.get('targetEmi')).toBe('2149')
-    // The hidden copies a form carries without script are gone: one value per field in the address.
-    expect(new URL(page.url()).searchParams.getAll('income')).toEqual(['50000'])
+    await page.locator('#lt-targetEmi').blur()
+    await page.getByRole('button', { name: 'Work out the loan' }).click()
+    // The eligibility figures stayed, and no page load happened.
+    expect(await text(page, 'max-emi')).toBe('₹40,016')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    const addresses = await page.evaluate(() => (window as unknown as { addresses: string[] }).addresses)
+    expect(addresses.length).toBeGreaterThan(0)
+    for (const seen of [...addresses, page.url()]) expect(seen).not.toMatch(/income|emis|75000|1234|loanType/)
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+    expect(stored).not.toMatch(/75000|1234/)
+    // The hidden copies a form carries without script are gone.
+    expect(await page.locator('input[data-mirror]').count()).toBe(0)
     expect(problems).toEqual([])
     await close()
   })

@@ -233,7 +233,15 @@ export const eligibilityDefaults: EligibilityQueryInputs = {
   loanType: 'personal',
 }
 
-/** Query names: income, emis, age, rate, months, foir (per cent), retirementAge, loanType. */
+/**
+ * The eligibility form's fields: foir in per cent. The form posts them, because income and EMIs must
+ * never be in a URL (docs/decisions/091); the names and the parser are those of a query all the same.
+ */
+export const eligibilityFieldNames = ['income', 'emis', 'age', 'loanType', 'rate', 'months', 'foir', 'retirementAge'] as const
+
+/** The form state's name when POST /loan-tools/eligibility renders the page from the posted fields. */
+export const ELIGIBILITY_FORM = 'loan-tools-eligibility'
+
 export function parseEligibilityQuery(query: Record<string, unknown> | null | undefined): EligibilityQueryInputs & { capped: CappedFields } {
   const q = asQuery(query)
   const capped: CappedFields = {}

@@ -8,17 +8,15 @@ import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, out, shown } from '../shared/view'
 import type { Data } from './+data'
-import { targetLimits } from './present'
-
-const eligibilityNames = ['income', 'emis', 'age', 'loanType', 'rate', 'months', 'foir', 'retirementAge'] as const
-const targetNames = ['targetEmi', 'targetRate', 'targetMonths'] as const
+import { targetLimits, targetNames } from './present'
 
 export function Page() {
   const { view, search } = useData<Data>()
   const values = Object.fromEntries(new URLSearchParams(search))
   const hint = (name: string) => view.text[`${name}-hint`]
   const form = (
-    <form id="eligibility-form" className="tool-form card" method="get" action="/loan-tools/eligibility" noValidate>
+    // POST, and data-private for the script: income and EMIs never go into the address (docs/decisions/091).
+    <form id="eligibility-form" className="tool-form card" method="post" action="/loan-tools/eligibility" noValidate data-private="">
       <h2 className="tool-form-title">Your income</h2>
       <div className="tool-grid">
         <NumberField name="income" label="Net monthly income" unit="₹" value={values.income!} min={toolLimits.income.min} max={toolLimits.income.max} help="What reaches your account each month, after tax." hint={hint('income')} />
@@ -77,7 +75,6 @@ export function Page() {
             <NumberField name="targetRate" label="Rate (% a year)" unit="%" value={values.targetRate!} min={targetLimits.targetRate.min} max={targetLimits.targetRate.max} step={0.01} hint={hint('targetRate')} />
             <NumberField name="targetMonths" label="Tenure (months)" unit="months" value={values.targetMonths!} min={targetLimits.targetMonths.min} max={targetLimits.targetMonths.max} hint={hint('targetMonths')} />
           </div>
-          <Mirrors values={values} names={eligibilityNames} />
           <button type="submit" className="btn btn-primary tool-submit">
             Work out the loan
           </button>

@@ -1,9 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { present } from './present'
+import { ELIGIBILITY_FORM } from '../../../../src/shared/loan-tools/inputs'
+import { present, reverseOnly } from './present'
 
-// Both forms' fields, clamped: any query gives sane figures and a 200.
+// A POST renders the eligibility form's fields (src/features/loan-tools/loan-tools.routes.ts); a GET
+// reads only the reverse EMI's, so income in a query is never shown (docs/decisions/091). Both are
+// clamped: any input gives sane figures and a 200.
 export function data(pageContext: PageContextServer) {
-  return present(pageContext.urlParsed.searchAll)
+  const { formState } = pageContext
+  if (formState?.form === ELIGIBILITY_FORM) return present(formState.values)
+  return present(reverseOnly(pageContext.urlParsed.searchAll))
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,5 +1,6 @@
-// Eligibility and reverse EMI: query → what the page shows (docs/decisions/091). Two forms share the
-// page's query: the eligibility fields are the maths' own, the reverse-EMI ones (target…) the page's.
+// Eligibility and reverse EMI: fields → what the page shows (docs/decisions/091). The eligibility
+// fields are the maths' own and arrive by POST (income never goes into a URL); the reverse-EMI ones
+// (target…) are the page's and make its shareable GET query.
 import { exactEmi, parseNumber, roundRupees } from '../../../../src/shared/emi'
 import { formatInr } from '../../../../src/shared/format/inr'
 import { eligibility, reverseEmi, type Eligibility } from '../../../../src/shared/loan-tools/eligibility'
@@ -16,6 +17,13 @@ export const targetLimits = {
 } as const satisfies Record<string, Range>
 
 export const targetDefaults = { targetEmi: 20_000, targetRate: 10.5, targetMonths: 60 }
+
+export const targetNames = ['targetEmi', 'targetRate', 'targetMonths'] as const
+
+/** What a GET may set: the reverse EMI's fields alone; the eligibility fields keep their example. */
+export function reverseOnly(q: Query): Query {
+  return Object.fromEntries(targetNames.filter((n) => q[n] !== undefined).map((n) => [n, q[n]]))
+}
 
 export interface Target {
   emi: number

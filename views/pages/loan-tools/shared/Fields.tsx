@@ -114,7 +114,8 @@ export function SelectField({ name, label, value, options, idPrefix = 'lt' }: Se
 
 /**
  * Hidden copies of another form's fields on the same page, so that sending this form without script
- * keeps the other's values in the shared query. The page's script removes them (shared/enhance.ts).
+ * keeps the other's values (the eligibility POST keeps the reverse EMI's). The page's script removes
+ * them (shared/enhance.ts).
  */
 export function Mirrors({ values, names }: { values: Record<string, string>; names: readonly string[] }) {
   return (

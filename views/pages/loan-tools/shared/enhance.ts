@@ -1,7 +1,8 @@
-// The browser half of every tool page. The page works without it: a GET form whose answer the
-// server renders. With it, the figures follow the inputs as they are typed, with the same maths and
-// the same wording, and the address bar follows too, so the page is always a link that can be
-// shared (docs/decisions/021, 091). It is plain DOM code: these pages load no React (decision 091).
+// The browser half of every tool page. The page works without it: a GET form (POST for the
+// eligibility form) whose answer the server renders. With it, the figures follow the inputs as they
+// are typed, with the same maths and the same wording, and the address bar follows a GET form, so
+// the page is always a link that can be shared (docs/decisions/021, 091). It is plain DOM code:
+// these pages load no React (decision 091).
 import type { Query, ToolView } from './view'
 
 export interface Tool {
@@ -58,20 +59,28 @@ export function formQuery(form: HTMLFormElement): Query {
 /**
  * Makes a tool's forms live. Typing recomputes at once; leaving a box rewrites it with the value
  * really used (capped, rounded), as the EMI calculator does; Calculate does not reload the page.
- * A page with two forms (eligibility and reverse EMI) shares one query: without script each form
- * carries the other's values in hidden inputs (data-mirror), which the live page no longer needs.
+ * A page with two forms computes from both: without script a form may carry the other's values in
+ * hidden inputs (data-mirror), which the live page no longer needs. A form marked data-private (the
+ * eligibility form: income and EMIs) never reaches the address bar: typing in it writes no address,
+ * and its fields are left out of the address the other forms write (docs/decisions/091).
  */
 export function enhance(forms: HTMLFormElement | null | (HTMLFormElement | null)[], tool: Tool): void {
   const live = (Array.isArray(forms) ? forms : [forms]).filter((f): f is HTMLFormElement => f !== null)
   if (live.length === 0) return
   for (const form of live) for (const mirror of form.querySelectorAll('input[data-mirror]')) mirror.remove()
   const root = live[0]!.closest('main') ?? document
-  const update = () => {
+  const isPrivate = (form: HTMLFormElement) => form.hasAttribute('data-private')
+  const privateNames = new Set(live.filter(isPrivate).flatMap((f) => Array.from(f.elements, (el) => (el as HTMLInputElement).name).filter(Boolean)))
+  const update = (from: HTMLFormElement) => {
     const query: Query = Object.assign({}, ...live.map(formQuery))
     const { view, search } = tool.present(query)
     applyView(root, view)
-    const next = `?${search}`
-    if (window.location.search !== next) window.history.replaceState(window.history.state, '', next)
+    if (!isPrivate(from)) {
+      const address = new URLSearchParams(search)
+      for (const name of privateNames) address.delete(name)
+      const next = address.toString() === '' ? '' : `?${address}`
+      if (window.location.search !== next) window.history.replaceState(window.history.state, '', next || window.location.pathname)
+    }
     return new URLSearchParams(search)
   }
   // Leaving a box rewrites that box alone: rewriting others could put text into the box the visitor
@@ -86,11 +95,11 @@ export function enhance(forms: HTMLFormElement | null | (HTMLFormElement | null)
     }
   }
   for (const form of live) {
-    form.addEventListener('input', () => void update())
-    form.addEventListener('change', (e) => settle(update(), e.target))
+    form.addEventListener('input', () => void update(form))
+    form.addEventListener('change', (e) => settle(update(form), e.target))
     form.addEventListener('submit', (e) => {
       e.preventDefault()
-      settle(update())
+      settle(update(form))
     })
   }
 }
