@@ -348,6 +348,25 @@ describe('consent per purpose', () => {
   })
 })
 
+describe('finding the tracker', () => {
+  test("the header's Apply area, the phone menu and the footer link to /track", async () => {
+    const desk = await open(noJs)
+    await desk.page.goto(site.url)
+    await Promise.all([desk.page.waitForNavigation(), desk.page.locator('.header-apply a', { hasText: 'Track application' }).click()])
+    expect(new URL(desk.page.url()).pathname).toBe('/track')
+    expect(await desk.page.locator('.site-footer a[href="/track"]').innerText()).toBe('Track Application')
+    await desk.page.screenshot({ path: '/tmp/track-header-1280.png', clip: { x: 0, y: 0, width: 1280, height: 80 } })
+    await desk.close()
+    const phone = await open(phoneNoJs)
+    await phone.page.goto(site.url)
+    expect(await phone.page.locator('.header-track').isVisible()).toBe(false)
+    await phone.page.locator('.mobile-menu > summary').click()
+    await Promise.all([phone.page.waitForNavigation(), phone.page.locator('.mobile-panel a', { hasText: 'Track application' }).click()])
+    expect(new URL(phone.page.url()).pathname).toBe('/track')
+    await phone.close()
+  })
+})
+
 describe.each(modes)('/track, $name', (mode) => {
   test('the form, the not-found answer and the result pass axe with nothing serious', async () => {
     const { reference } = await apply({ consentMarketing: true })

@@ -50,9 +50,15 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <a className="btn btn-primary header-cta" href="/apply-now">
-          Apply Now
-        </a>
+        <div className="header-apply">
+          {/* Following an application needs no account: the tracker asks for the reference and date of birth (docs/decisions/100). */}
+          <a className="header-track" href="/track" aria-current={current('/track')}>
+            Track application
+          </a>
+          <a className="btn btn-primary header-cta" href="/apply-now">
+            Apply Now
+          </a>
+        </div>
 
         {/* The phone menu is a <details>: choosing an item loads the next page, where it is closed. No script (docs/decisions/086). */}
         <details className="mobile-menu">
@@ -95,6 +101,9 @@ export function Header() {
             </ul>
             <a className="btn btn-primary" href="/apply-now">
               Apply Now
+            </a>
+            <a className="mobile-track" href="/track" aria-current={current('/track')}>
+              Track application
             </a>
           </nav>
         </details>
