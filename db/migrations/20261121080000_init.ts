@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-// Schema builder only, so SQLite and PostgreSQL both run it (STYLE.md §9).
+// Schema builder only, so SQLite and PostgreSQL both run it.
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('sessions', (t) => {
     t.string('sid').primary()

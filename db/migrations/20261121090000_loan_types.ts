@@ -1,8 +1,9 @@
 import type { Knex } from 'knex'
 import { loanTypeSeed } from '../../src/shared/content/loan-types'
 
-// The apply page's loan-type tabs read their terms from here; the admin edits them (DECISIONS.md).
-// Seeded in the migration, so a fresh install shows SPEC.md §9's figures and the seed runs exactly once.
+// The apply page's loan-type tabs read their terms from here; the admin edits them (docs/product.md §8 Apply form,
+// §18 JSON API: add-loan-details). Seeded in the migration, so a fresh install shows the figures of
+// docs/product.md §20 Business constants and the seed runs exactly once.
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('loan_types', (t) => {
     t.string('key', 30).primary()

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
-// Contact enquiries (SPEC.md §3). Times are ISO UTC strings; created_at and status are indexed for
-// the admin desk's newest-first lists and for the retention clean-up (DECISIONS.md 'Retention').
+// Contact enquiries (docs/product.md §14 Entities and fields). Times are ISO UTC strings; created_at and
+// status are indexed for the admin desk's newest-first lists and for the retention clean-up (docs/decisions/072).
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('enquiries', (t) => {
     t.increments('id')

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-// Blog posts (issue 7). Content is plain text, never HTML (DECISIONS.md). image, image1 and image2
+// Blog posts (issue 7). Content is plain text, never HTML (docs/product.md §10 Blog). image, image1 and image2
 // hold generated file names; each has a full-size and a card-size WebP file in UPLOADS_DIR.
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('blog_posts', (t) => {
