@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Its own config so that vitest does not load the vike plugin (STACK-NOTES.md).
+// Its own config: without one, vitest would load vite.config.ts and with it the vike plugin.
 export default defineConfig({
   test: {
     testTimeout: 60_000,

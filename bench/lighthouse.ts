@@ -1,6 +1,6 @@
 // npm run lighthouse: builds the pages, starts the production server on a temporary database, and
 // prints Lighthouse 12's mobile scores for the public pages, plus the home page's weight.
-// Not part of the test suite (STYLE.md: bench/ prints figures). DIST_DIR picks the build folder
+// Not part of the test suite: bench/ prints figures, it never passes or fails. DIST_DIR picks the build folder
 // (default dist-lighthouse, removed afterwards); LH_PORT the server port (default 3299); LH_PAGES a
 // comma-separated list of paths instead of the four the issue names.
 import { spawn, spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Bundles the Express server for production; dependencies stay external (STACK-NOTES.md).
+// Bundles the Express server for production; dependencies stay external (docs/decisions/002).
 import { build } from 'esbuild'
 
 await build({
