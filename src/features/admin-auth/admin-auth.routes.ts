@@ -36,7 +36,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.PUBLIC_ORIGIN?.startsWith('https://') ?? false)
 
-  // A signed-in admin who opens the login page goes to the dashboard (DECISIONS.md).
+  // A signed-in admin who opens the login page goes to the dashboard (docs/product.md §2 Routes).
   router.get('/admin', (req, res, next) => (req.session?.admin ? res.redirect(303, '/admin-dashboard') : next()))
   // Pages, their client-side pageContext.json and their forms: the server decides, before Vike runs.
   router.use('/admin-dashboard', requireAdminPage())

@@ -47,7 +47,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
     },
   )
 
-  // The id may come in the JSON body, as ?id= or in the path (DECISIONS.md).
+  // The id may come in the JSON body, as ?id= or in the path (docs/product.md §18 JSON API).
   router.delete([`${base}/delete-single-blog`, `${base}/delete-single-blog/:id`], admin, async (req, res) => {
     const raw = req.params.id ?? req.query.id ?? (req.body as { id?: unknown } | undefined)?.id
     const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''

@@ -6,7 +6,7 @@ import { HttpError } from '../../server/http-error'
 import { MAX_IMAGE_BYTES } from './blog-images'
 import type { Uploads } from './blog.service'
 
-// multer 2 sets no limit by default, so every one is set here (STACK-NOTES.md). Files stay in memory
+// multer 2 sets no limit by default, so every one is set here (docs/decisions/051). Files stay in memory
 // until sharp has checked and re-encoded them; only then is anything written.
 const upload = multer({
   storage: multer.memoryStorage(),

@@ -16,7 +16,7 @@ export interface Upload {
 }
 export type Uploads = Partial<Record<ImageField, Upload>>
 
-/** Bad input: 400 with one message per field (DECISIONS.md: API status codes). */
+/** Bad input: 400 with one message per field (docs/product.md §18 JSON API, status codes). */
 export class BlogInvalid extends HttpError {
   constructor(readonly errors: Record<string, string>) {
     super(400, blogMessages.missing, 'BLOG_INVALID')
@@ -43,7 +43,7 @@ export function toPost(row: BlogRow): BlogPost {
   }
 }
 
-/** SPEC.md §3 'Blog (as read)': _id, title, content, category, tag, image, image1, image2, createdAt. */
+/** docs/product.md §14 Entities and fields, 'Blog post' (as the API returns it): _id, title, content, category, tag, image, image1, image2, createdAt. */
 export function toApiItem(row: BlogRow) {
   const post = toPost(row)
   return { _id: post.id, title: post.title, content: post.content, category: post.category, tag: post.tag, image: post.image, image1: post.image1, image2: post.image2, createdAt: post.createdAt }

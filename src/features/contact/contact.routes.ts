@@ -50,7 +50,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     res.redirect(303, CONTACT_SENT_URL)
   })
 
-  // SPEC.md §7 keeps this path; despite '/admin' in it, it is public (anyone may send an enquiry).
+  // docs/product.md §18 JSON API keeps this path; despite '/admin' in it, it is public (anyone may send an enquiry).
   router.post('/api/v1/admin/contact-us', limit, async (req, res) => {
     if (honeypotFilled(req.body)) return res.status(201).json({ message: contactCopy.success })
     const outcome = await receiveEnquiry(db, req.body ?? {})

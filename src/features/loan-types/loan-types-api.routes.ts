@@ -6,7 +6,7 @@ import { requireAdminApi } from '../../server/middleware/require-admin'
 import { updateLoanTypeTerms } from './loan-types.service'
 
 /**
- * POST /api/v1/admin/add-loan-details (SPEC.md §7, DECISIONS.md): sets one loan type's displayed
+ * POST /api/v1/admin/add-loan-details (docs/product.md §18 JSON API): sets one loan type's displayed
  * terms. Body: { loanType: 'personal' | 'business' | …, interestRate, repaymentPeriod, prepayment }.
  * The apply page's tabs read the same rows, so the change shows there at once.
  */

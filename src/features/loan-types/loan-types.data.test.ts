@@ -10,7 +10,7 @@ describe.each(engines)('loan types on %s', (kind) => {
   })
   afterAll(() => t?.close())
 
-  test('a fresh database lists the six loan types with SPEC.md §9 terms, in tab order', async () => {
+  test('a fresh database lists the six loan types with the terms of docs/product.md §20 Business constants, in tab order', async () => {
     const types = await listLoanTypes(t.db)
     expect(types.map((l) => l.name)).toEqual(['Personal Loan', 'Business Loan', 'Home Loan', 'Car Loan', 'Overdraft Loan', 'Credit Card Loan'])
     expect(types).toEqual(loanTypeSeed)
