@@ -73,7 +73,9 @@ export function createApp(deps: AppDeps): express.Express {
   const dev = env.NODE_ENV === 'development'
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY) // a hop count, never true (STACK-NOTES.md)
+  // A hop count, never true: true lets a client choose its own address through X-Forwarded-For and
+  // escape every rate limit (docs/deploy.md).
+  app.set('trust proxy', env.TRUST_PROXY)
   app.set('query parser', 'simple')
   app.use(accessLog(deps.log))
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).

@@ -6,8 +6,9 @@ import { isPostgresUrl } from './env.server'
 
 export type Db = Knex
 
-// SQLite: one connection, WAL, a 5 s busy timeout and synchronous=FULL so that an acknowledged
-// write survives a crash or power loss (STACK-NOTES.md, docs/decisions/002).
+// SQLite: one connection, WAL and a 5 s busy timeout (a second process writing the same file waits
+// instead of failing), and synchronous=FULL so that an acknowledged write survives a crash or power
+// loss; what FULL costs and how applications make up for it: docs/decisions/032.
 export function createDb(url: string, opts: { schema?: string; pool?: { min: number; max: number } } = {}): Db {
   if (isPostgresUrl(url)) {
     // Each process holds up to `max` connections: processes × DB_POOL_MAX must stay under PostgreSQL's

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-// The one place that reads process.env (STYLE.md). A bad value stops the start with a clear message.
+// The one place that reads process.env, so every setting is parsed and checked once. A bad value stops
+// the start with a clear message.
 
 /** The project folder: the nearest one above this module with a package.json (source or bundle alike). */
 function findRoot(from: string): string {

@@ -1,5 +1,5 @@
 // Row shapes of the tables that more than one feature reads: the visitor forms write them and the
-// admin lead desk works them (STYLE.md: what features share moves to src/server/).
+// admin lead desk works them (docs/architecture.md: what features share on the server lives in src/server/).
 
 export interface LoanApplicationRow {
   id: number

@@ -29,7 +29,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
 }
 
 // Typed errors become HTTP answers here. Logs carry only a code: knex messages hold bound values,
-// which may be personal data (STACK-NOTES.md).
+// which may be personal data (docs/decisions/084).
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = statusOf(err)

@@ -12,7 +12,7 @@ function bearer(req: Request): string | undefined {
 
 /**
  * Admin pages and forms: the admin session only; without it the browser goes to /admin.
- * The server decides who is the admin; the browser's authToken is for display only (DECISIONS.md).
+ * The server decides who is the admin; the browser's authToken is for display only (docs/product.md §17 Roles and permissions).
  */
 export function requireAdminPage(): RequestHandler {
   return (req, res, next) => {
