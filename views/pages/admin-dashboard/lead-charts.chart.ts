@@ -12,7 +12,8 @@ const colours: Record<string, string> = {
   'enquiries-per-day': '#0f6e3f',
 }
 
-const font = { family: 'Inter Variable, system-ui, sans-serif', size: 12 }
+// The page's own typeface (the --font-sans token), so the charts read like the text around them.
+const font = { family: getComputedStyle(document.body).fontFamily, size: 12 }
 
 /** The rows of a chart's table: its labels and counts, read back from the server's HTML. */
 function readTable(figure: HTMLElement): { labels: string[]; counts: number[] } {
