@@ -60,7 +60,7 @@ describe('published EMI examples from Indian lenders match to the rupee', () => 
   })
 })
 
-describe('edge cases of DECISIONS.md', () => {
+describe('edge cases of docs/product.md §7 EMI calculator', () => {
   test('a rate of 0 gives P / n and no interest', () => {
     const r = computeEmi({ amount: 1_20_000, rate: 0, years: 1 })
     expect(r.emi).toBe(10_000)
@@ -139,7 +139,7 @@ describe('clampEmiInputs turns any query into sane inputs', () => {
   })
 })
 
-// Inputs anywhere within the ranges of DECISIONS.md.
+// Inputs anywhere within the ranges of docs/product.md §16.3 EMI calculator inputs.
 const amountArb = fc.integer({ min: emiLimits.amount.min, max: emiLimits.amount.max })
 const rateArb = fc.integer({ min: emiLimits.rate.min * 100, max: emiLimits.rate.max * 100 }).map((x) => x / 100)
 const yearsArb = fc.integer({ min: 1, max: emiLimits.tenure.max })

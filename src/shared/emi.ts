@@ -1,4 +1,4 @@
-// The EMI computation (DECISIONS.md 'EMI calculator'). Pure and browser-safe: the page, the CSV
+// The EMI computation (docs/product.md §7 EMI calculator, docs/decisions/020). Pure and browser-safe: the page, the CSV
 // route and the tests all use it, so a figure is never computed two ways.
 import { emiLimits } from './content/business'
 

@@ -1,4 +1,4 @@
-// What +data hooks may ask of the server. Pages import only src/shared (STYLE.md), so the server
+// What +data hooks may ask of the server. Pages import only src/shared (docs/decisions/002), so the server
 // hands them this facade through pageContext; src/server/page-services.server.ts implements it.
 // Each feature adds the reads its pages need.
 import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'

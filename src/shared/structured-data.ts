@@ -2,7 +2,7 @@
 import type { FaqEntry } from './content/faq'
 import type { SiteIdentity } from './content/site'
 
-/** SPEC.md §1: Monday to Saturday, 10 AM to 7 PM. */
+/** docs/product.md §1 Who it is for: Monday to Saturday, 10 AM to 7 PM. */
 export const openingHours = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   opens: '10:00',

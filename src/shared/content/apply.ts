@@ -1,4 +1,5 @@
-// Copy of the apply page (SPEC.md §2 'Apply', §8) that is not a validation message.
+// Copy of the apply page (docs/product.md §8 Apply form, §19 Errors and success messages) that is not a
+// validation message.
 
 export const APPLY_FORM = 'apply'
 
@@ -16,7 +17,7 @@ export const applyCopy = {
 
 /**
  * The consent notice beside the terms checkbox. Each application stores `version`, so change the
- * version whenever the wording changes (DECISIONS.md 'Personal data', docs/decisions/031).
+ * version whenever the wording changes (docs/product.md §21 Personal data, docs/decisions/031).
  */
 export const applyConsent = {
   version: 'apply-consent-2026-11-v1',

@@ -1,4 +1,4 @@
-/** The eight fixed blog categories (DECISIONS.md: content and media). */
+/** The eight fixed blog categories (docs/product.md §14 Entities and fields). */
 export const blogCategories = [
   'Personal Loans',
   'Business Loans',

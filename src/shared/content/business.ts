@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and DECISIONS.md, in one place.
+// Business constants (docs/product.md §20 Business constants; the EMI ranges are §16.3), in one place.
 
 export const loanLimits = {
   minAmount: 15_000,

@@ -1,6 +1,6 @@
-// Copy of the contact enquiry (SPEC.md §3, §4, §8), quoted word for word.
+// Copy of the contact enquiry (docs/product.md §9 Contact form, §14, §15 and §19), quoted word for word.
 
-/** LoanType options of a contact enquiry (SPEC.md §3), in the order the form shows them. */
+/** LoanType options of a contact enquiry (docs/product.md §14 Entities and fields), in the order the form shows them. */
 export const contactLoanTypes = [
   'Personal Loan',
   'Home Loan',

@@ -1,4 +1,4 @@
-/** FAQ copy: the 7-entry About accordion (SPEC.md §2 About) and the EMI calculator explainer. */
+/** FAQ copy: the 7-entry About accordion (docs/product.md §5 About and FAQ) and the EMI calculator explainer. */
 export interface FaqEntry {
   id: number
   title: string

@@ -1,4 +1,4 @@
-/** Home and About page copy (SPEC.md §1, §2 Home, §2 About). */
+/** Home and About page copy (docs/product.md §1 Who it is for, §4 Home, §5 About and FAQ). */
 
 export interface TitledText {
   title: string

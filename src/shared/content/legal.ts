@@ -1,5 +1,5 @@
 /**
- * Terms and Privacy Policy copy (SPEC.md §2 Terms, Privacy policy). Headings carry no numbers:
+ * Terms and Privacy Policy copy (docs/product.md §11 Terms and privacy). Headings carry no numbers:
  * the pages number them. The token {supportEmail} is substituted by the page.
  */
 export interface LegalSection {

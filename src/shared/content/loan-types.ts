@@ -1,6 +1,6 @@
 /**
- * Apply-page loan-type tabs (SPEC.md §2 Apply, §9). These figures seed the database
- * the admin can change them through add-loan-details (DECISIONS.md).
+ * Apply-page loan-type tabs (docs/product.md §8 Apply form, §20 Business constants). These figures seed
+ * the database; the admin can change them through add-loan-details (docs/product.md §18 JSON API).
  */
 export const loanTypeKeys = ['personal', 'business', 'home', 'car', 'overdraft', 'credit-card'] as const
 
@@ -31,7 +31,7 @@ const titleToKey: Readonly<Record<string, LoanTypeKey>> = {
   'Home Loan': 'home',
   'Car Loan': 'car',
   'Overdraft Loan': 'overdraft',
-  // SPEC.md §2: the navigation-state value 'Credit Cards' maps to Credit Card Loan.
+  // docs/product.md §8 Apply form: the service title 'Credit Cards' (?loan=Credit Cards) selects Credit Card Loan.
   'Credit Cards': 'credit-card',
   'Credit Card Loan': 'credit-card',
 }
@@ -43,8 +43,9 @@ export function loanTypeFromTitle(title: string | undefined): LoanTypeKey {
 }
 
 /**
- * 'Rates & Charges' box (SPEC.md §9). The minimum/maximum loan amounts are not here on purpose:
- * the box shows the application form's own limits (DECISIONS.md: loan amount limits).
+ * 'Rates & Charges' box (docs/product.md §8 Apply form). The minimum/maximum loan amounts are not here on
+ * purpose: the box shows the application form's own limits (docs/product.md §16.2 Apply form), so the
+ * site never contradicts its own form.
  */
 export const ratesAndCharges = {
   processingFee: 'Up to 5% of the loan amount',

@@ -1,4 +1,4 @@
-/** Loan-product cards shown in the 'Latest Case Studies' rows on the home page (SPEC.md §1, §2). */
+/** Loan-product cards shown in the 'Latest Case Studies' rows on the home page (docs/product.md §4 Home; the products of §1). */
 export interface ProductCard {
   id: number
   title: string

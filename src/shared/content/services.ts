@@ -1,5 +1,5 @@
 /**
- * Service detail content, one entry per /services/{serviceName} slug (SPEC.md §2, §3, §9),
+ * Service detail content, one entry per /services/{serviceName} slug (docs/product.md §6 Service pages, §14, §20),
  * the header's Services dropdown, the three fixed benefit blocks and the generic
  * /service-details 'Loan Services' page.
  */
@@ -26,7 +26,7 @@ export interface ServiceContent {
   paragraph1: string
   images: [string, string, string]
   imageAlts: [string, string, string]
-  /** Feature bullets (at most 9), including the SPEC.md §9 figures. */
+  /** Feature bullets (at most 9), including the figures of docs/product.md §20 Business constants. */
   points: string[]
   /** Call-to-action heading. */
   heading1: string
@@ -34,7 +34,7 @@ export interface ServiceContent {
   steps: [string, string, string, string]
   /** Required documents (at most 7). */
   docs: string[]
-  /** SPEC.md §9 figures as displayed. */
+  /** The figures of docs/product.md §20 Business constants, as displayed. */
   facts: ServiceFact[]
 }
 
@@ -339,7 +339,7 @@ export interface NavServiceEntry {
   description: string
 }
 
-/** Header Services dropdown, in order (SPEC.md §2 Shared layout). */
+/** Header Services dropdown, in order (docs/product.md §3 Shared layout). */
 export const navDescriptions: NavServiceEntry[] = [
   { label: 'Personal', slug: 'personal-loan', description: 'Can be used for any personal financial need' },
   { label: 'Business', slug: 'business-loan', description: 'Helps entrepreneurs and business owners' },
@@ -354,7 +354,7 @@ export interface Benefit {
   text: string
 }
 
-/** The three fixed benefit blocks on every service page (SPEC.md §2 Service detail). */
+/** The three fixed benefit blocks on every service page (docs/product.md §6 Service pages). */
 export const benefits: Benefit[] = [
   {
     title: 'Immediate Financial Assistance',
@@ -383,7 +383,7 @@ export interface LoanServicesPage {
   sections: LoanServicesSection[]
 }
 
-/** The generic /service-details page (DECISIONS.md: real copy, no placeholder text). */
+/** The generic /service-details page (docs/product.md §6 Service pages: real copy, no placeholder text). */
 export const loanServicesPage: LoanServicesPage = {
   title: 'Loan Services',
   intro:

@@ -1,5 +1,5 @@
-// The business identity and the shared layout's links (SPEC.md §1, §2). Configuration can override
-// the identity (DECISIONS.md 'Content and media'); the server passes the result to every page.
+// The business identity and the shared layout's links (docs/product.md §1 Who it is for, §3 Shared layout).
+// Configuration can override the identity (§1); the server passes the result to every page.
 
 export interface SiteIdentity {
   brandName: string
@@ -61,7 +61,7 @@ export const footerColumns = {
   ],
 } as const
 
-// SPEC.md §2: three social icons with placeholder targets.
+// docs/product.md §3 Shared layout: three social icons with placeholder targets.
 export const socialLinks = [
   { label: 'Loan Partner on Facebook', icon: 'facebook' },
   { label: 'Loan Partner on Instagram', icon: 'instagram' },

@@ -1,6 +1,7 @@
 /**
  * States and union territories with their major cities, for the apply form's state → city selects
- * (SPEC.md §3). 'West Bengal' carries its space (DECISIONS.md). Keys are in alphabetical order.
+ * (docs/product.md §14 Entities and fields). 'West Bengal' carries its space: the missing space in the
+ * product's first description was a defect. Keys are in alphabetical order.
  */
 export const statesAndCities: Record<string, readonly string[]> = {
   'Andhra Pradesh': ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Kurnool', 'Tirupati', 'Kakinada', 'Rajahmundry', 'Anantapur', 'Kadapa'],

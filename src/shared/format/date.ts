@@ -1,4 +1,4 @@
-// Dates are stored in UTC and shown in India's time zone, in en-GB form (SPEC.md §2).
+// Dates are stored in UTC and shown in India's time zone, in en-GB form (docs/product.md §10 Blog).
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })
 

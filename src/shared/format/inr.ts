@@ -1,4 +1,5 @@
-// Money for display: Indian grouping with the rupee sign (₹1,00,000), STYLE.md convention 4.
+// Money for display: Indian grouping with the rupee sign (₹1,00,000), as docs/product.md §7 EMI calculator
+// asks of money everywhere; storage keeps whole rupees.
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 

@@ -1,6 +1,6 @@
 import { z } from './z'
 
-/** SPEC.md §5: no client validation on the admin login; the server only checks the shape. */
+/** docs/product.md §16.5 Admin sign-in: no client validation on the admin login; the server only checks the shape. */
 export const adminLoginSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -2,7 +2,7 @@ import { blogCategories } from '../content/blog-categories'
 import { textLimits } from '../content/business'
 import { z } from './z'
 
-/** Every blog text the spec quotes, once (SPEC.md §2, §5, §8). */
+/** Every blog text the product quotes, once (docs/product.md §12 Admin area, §16.4, §19). */
 export const blogMessages = {
   missing: 'Please fill all fields and upload an image!',
   submitted: 'Blog submitted successfully!',
@@ -24,7 +24,7 @@ const text = (schema: z.ZodMiniString<string>) =>
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
 const required = (label: string, max: number) => text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))))
 
-/** The text fields of the create and edit forms and of the create-blog API call (SPEC.md §3). */
+/** The text fields of the create and edit forms and of the create-blog API call (docs/product.md §14 Entities and fields, 'Blog payload'). */
 export const blogFieldsSchema = z.object({
   blogTitle: required('Title', textLimits.short),
   blogCategory: text(

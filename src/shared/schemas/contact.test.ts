@@ -81,7 +81,7 @@ describe('contact enquiry schema', () => {
     expect(parsed).toMatchObject({ FirstName: 'Asha', City: 'Pune', Email: 'asha@example.in' })
   })
 
-  test('names and city are capped at 100 characters and the message at 2,000 (DECISIONS.md)', () => {
+  test('names and city are capped at 100 characters and the message at 2,000 (docs/product.md §16.1 Contact form)', () => {
     expect(contactSchema.safeParse({ ...valid, FirstName: 'a'.repeat(100), LastName: 'b'.repeat(100), City: 'c'.repeat(100), Message: 'm'.repeat(2000) }).success).toBe(true)
     expect(errorsFor({ ...valid, FirstName: 'a'.repeat(101), LastName: 'b'.repeat(101), City: 'c'.repeat(101), Message: 'm'.repeat(2001) })).toEqual({
       FirstName: 'First Name must be at most 100 characters',

@@ -2,8 +2,8 @@ import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
 import { z } from './z'
 
-// One schema for the browser check, the HTML form and the server parse (SPEC.md §5, DECISIONS.md:
-// trim and cap text). Missing or null values count as empty, so a JSON call without a field gets
+// One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
+// text is trimmed and capped). Missing or null values count as empty, so a JSON call without a field gets
 // the same 'required' message as an empty box; a number (MobileNumber: 9876543210) counts as its digits.
 const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T) =>
   z.pipe(z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)), schema)

@@ -2,8 +2,8 @@ import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { fail, z } from './z'
 
-// The apply form's one schema (SPEC.md §5 apply table, DECISIONS.md 'Validation beyond SPEC.md §5').
-// The page validates with it in the browser, the server parses with it again; messages are the spec's.
+// The apply form's one schema (docs/product.md §16.2 Apply form, docs/decisions/030). The page validates
+// with it in the browser, the server parses with it again; messages are the product's, word for word.
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const
 export const loanPurposes = [

@@ -1,7 +1,7 @@
 import { loanTypeKeys } from '../content/loan-types'
 import { z } from './z'
 
-// What the admin may change about a loan type's displayed terms (add-loan-details, DECISIONS.md).
+// What the admin may change about a loan type's displayed terms (add-loan-details, docs/product.md §18 JSON API).
 const term = (label: string) =>
   z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`))
 
