@@ -1,7 +1,7 @@
 import { socialProof } from '../../src/shared/content/home'
 import { Icon } from './Icon'
 
-/** The five-star rating with four stars filled (SPEC.md §1), named for screen readers. */
+/** The five-star rating with four stars filled (docs/product.md §1 Who it is for), named for screen readers. */
 export function Rating() {
   const { rating, ratingOutOf } = socialProof
   return (

@@ -14,7 +14,7 @@ const links = [
 ]
 
 /**
- * The admin side menu (SPEC.md §2): a left slide-out <details>, so it works without script, shown
+ * The admin side menu (docs/product.md §3 Shared layout): a left slide-out <details>, so it works without script, shown
  * only to the signed-in admin whom the server recognised. The display token rides on the shell's
  * data-display-token, and the pages' +client.ts puts it in localStorage (admin-token.ts): the CSP
  * forbids inline scripts and no page hydrates as a whole (docs/decisions/086).

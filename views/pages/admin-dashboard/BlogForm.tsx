@@ -15,7 +15,8 @@ type Previews = Partial<Record<ImageField, string>>
 /**
  * The create and edit form. A plain multipart POST that works without script; with script the
  * same zod schema checks it first, previews appear, and a create is sent to the API so the
- * success message shows and the form and previews are cleared in place (SPEC.md §4).
+ * success message shows and the form and previews are cleared in place
+ * (docs/product.md §15 States and transitions, §19).
  */
 export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogPost }) {
   const form = mode === 'create' ? 'blog-create' : 'blog-edit'

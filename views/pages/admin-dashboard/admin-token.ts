@@ -1,7 +1,8 @@
 import { authStorageKey } from '../../../src/shared/content/business'
 
 /**
- * The admin shell's display token goes to localStorage (SPEC.md §5), and Logout takes it away.
+ * The admin shell's display token goes to localStorage (docs/product.md §17 Roles and permissions), and
+ * Logout takes it away.
  * Plain DOM code that every admin page's +client.ts runs (docs/decisions/086).
  */
 export function keepDisplayToken() {

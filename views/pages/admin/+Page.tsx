@@ -1,7 +1,7 @@
 import './admin.css'
 import { useFormState } from '../../hooks/use-form-state'
 
-// SPEC.md §5: no client validation on the admin login. A plain POST that works without script.
+// docs/product.md §16.5 Admin sign-in: no client validation on the admin login. A plain POST that works without script.
 export function Page() {
   const { values, message } = useFormState('admin-login')
   return (

@@ -35,7 +35,10 @@ export function NeedHelp() {
   )
 }
 
-/** 'Rates & Charges' (SPEC.md §9); the amount limits are the form's own constants (DECISIONS.md). */
+/**
+ * 'Rates & Charges' (docs/product.md §8 Apply form); the amount limits are the form's own constants
+ * (§16.2), so the box never contradicts the form.
+ */
 export function RatesAndCharges() {
   const rows: [string, string][] = [
     ['Processing Fee', ratesAndCharges.processingFee],

@@ -43,7 +43,7 @@ export function Page() {
       </section>
       <div className="container blog-layout">
         <div className="blog-main">
-          {/* The phone category dropdown closes on a click outside it (SPEC.md §2): while it is open its
+          {/* The phone category dropdown closes on a click outside it (docs/product.md §10 Blog): while it is open its
               summary covers the page (blog.css), so that click lands on the summary. No script. */}
           <details className="blog-cat-dropdown">
             <summary>{category ?? 'All categories'}</summary>

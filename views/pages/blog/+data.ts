@@ -3,7 +3,8 @@ import type { BlogListing } from '../../../src/shared/blog-types'
 import { blogCategories } from '../../../src/shared/content/blog-categories'
 
 // Search, category and page come from the query string, so they work without script (GET ?q=).
-// SPEC.md §8: when the posts cannot be read the list stays empty and says 'No Blogs available'.
+// docs/product.md §19 Errors and success messages: when the posts cannot be read the list stays empty
+// and says 'No Blogs available'.
 export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
   const page = Number.parseInt(search.page ?? '1', 10)

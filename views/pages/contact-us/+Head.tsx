@@ -3,7 +3,7 @@ import { CONTACT_FORM } from '../../../src/shared/content/contact'
 import { timings } from '../../../src/shared/content/business'
 
 // After a stored enquiry the page goes home in 3 s; without JavaScript this meta refresh does it
-// (DECISIONS.md 'Contact success'). With JavaScript, ContactForm's timer does.
+// (docs/product.md §9 Contact form, docs/decisions/041). With JavaScript, ContactForm's timer does.
 export function Head() {
   const { formState } = usePageContext()
   if (formState?.form !== CONTACT_FORM || formState.status !== 'success') return null

@@ -27,7 +27,7 @@ function teaserOf(post: BlogSummary): TeaserPost {
 }
 
 // The teaser is server-rendered. When the posts cannot be read it says 'Loading Blogs', as the
-// original did while its request was pending (SPEC.md §8), and the rest of the home page still renders.
+// original did while its request was pending (docs/product.md §4 Home), and the rest of the home page still renders.
 export async function data(pageContext: PageContextServer) {
   try {
     const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser)

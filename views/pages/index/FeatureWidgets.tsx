@@ -1,4 +1,4 @@
-// SPEC.md §4: +20 every 1.5 s and +10 every 0.8 s, back to 0 once 100 is reached (timings in
+// docs/product.md §4 Home: +20 every 1.5 s and +10 every 0.8 s, back to 0 once 100 is reached (timings in
 // src/shared/content/business.ts). The counting is a CSS animation of --saving and --payment in
 // home.css, so it runs without script, holds on hover and focus, and stands still under reduced
 // motion at the values written here (docs/decisions/086).

@@ -9,7 +9,7 @@ const cards = [
 ]
 
 /**
- * Three cards that take turns every 3 seconds on medium and larger screens (SPEC.md §2 Home 1).
+ * Three cards that take turns every 3 seconds on medium and larger screens (docs/product.md §4 Home, item 1).
  * The turns are a CSS animation in home.css (timings.carouselMs), so no script runs: it holds on
  * hover and focus and stands still on the first card under reduced motion (docs/decisions/086).
  */

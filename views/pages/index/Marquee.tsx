@@ -8,7 +8,7 @@ const COPIES = 4
 export interface MarqueeProps {
   /** Names the region for screen readers. */
   label: string
-  /** 'logos' | 'cases' | 'banner': sets the speed in home.css (SPEC.md §9 marquee speeds). */
+  /** 'logos' | 'cases' | 'banner': sets the speed in home.css (docs/product.md §20 Business constants, marquee speeds). */
   kind: 'logos' | 'cases' | 'banner'
   reverse?: boolean
   children: ReactNode

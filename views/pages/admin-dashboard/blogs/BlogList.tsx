@@ -34,7 +34,7 @@ export function BlogList() {
     try {
       const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, { method: 'DELETE', headers: { 'x-csrf-token': csrfToken ?? '' } })
       if (!res.ok) throw new Error(String(res.status))
-      // SPEC.md §4: confirming calls the delete API, then the list loses the post and the dialog closes.
+      // docs/product.md §12 Admin area: confirming calls the delete API, then the list loses the post and the dialog closes.
       setPosts((list) => list.filter((p) => p.id !== target.id))
       setStatus(blogMessages.deleted)
       close()

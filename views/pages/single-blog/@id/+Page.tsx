@@ -41,7 +41,7 @@ export function Page() {
           {post.tag && <span className="post-tag">#{post.tag}</span>}
         </p>
         <h1>{post.title || blogMessages.titleFallback}</h1>
-        {/* Plain text only; CSS white-space: pre-line keeps its line breaks (DECISIONS.md). */}
+        {/* Plain text only; CSS white-space: pre-line keeps its line breaks (docs/product.md §10 Blog). */}
         <div className="post-content">{post.content || blogMessages.contentFallback}</div>
         {(post.image1 || post.image2) && (
           <div className="post-extra">
