@@ -4,7 +4,7 @@ import { issueApiToken, issueDisplayToken } from '../../src/server/auth-tokens.s
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { apiToken, forgedTokens, makeImage, signIn } from './blog-helpers'
 
-// The server decides who is the admin (DECISIONS.md). Every admin page, form and API call is tried
+// The server decides who is the admin (docs/product.md §17 Roles and permissions). Every admin page, form and API call is tried
 // with no credential, expired ones, forged tokens and the display token; only a valid one passes.
 let site: TestSite
 let postId: string

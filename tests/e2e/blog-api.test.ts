@@ -23,7 +23,7 @@ const create = (fields: Record<string, string>, files: Record<string, [Buffer, s
 }
 const fields = { blogTitle: 'How EMI is worked out', blogCategory: 'Personal Loans', blogTag: 'EMI', blogContent: 'Line one.\nLine two.' }
 
-describe('the blog JSON API (SPEC.md §7)', () => {
+describe('the blog JSON API (docs/product.md §18 JSON API)', () => {
   test('admin-login answers a token for the right password and the same 401 message for a wrong e-mail or password', async () => {
     expect(token.split('.')).toHaveLength(3)
     const wrongPassword = await request(site.url).post('/api/v1/admin/admin-login').set('Origin', site.url).send({ ...TEST_ADMIN, password: 'nope-nope-nope' })

@@ -5,7 +5,7 @@ import { navDescriptions } from '../../src/shared/content/services'
 import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
-// SPEC.md §2's public routes; the admin routes are covered, signed in, by the admin stories.
+// The public routes of docs/product.md §2 Routes; the admin routes are covered, signed in, by the admin stories.
 const publicRoutes = [
   '/',
   '/about',
