@@ -24,7 +24,7 @@ afterAll(() => site?.close())
 const post = (path: string) => request(site.url).post(path).set('Origin', site.url)
 const stored = () => listEnquiries(site.deps.db, { limit: 1000 })
 
-describe('POST /api/v1/admin/contact-us (public JSON call of SPEC §7)', () => {
+describe('POST /api/v1/admin/contact-us (public JSON call of docs/product.md §18 JSON API)', () => {
   test('a valid enquiry answers 201 and is stored as new, with no sign-in needed', async () => {
     const before = (await stored()).length
     const res = await post(API).send({ ...enquiry, FirstName: 'Api Caller' })

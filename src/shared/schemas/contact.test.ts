@@ -19,7 +19,7 @@ function errorsFor(input: Record<string, unknown>) {
 }
 
 describe('contact enquiry schema', () => {
-  test('an empty form gets the four required messages of SPEC §5, and nothing for the optional fields', () => {
+  test('an empty form gets the four required messages of docs/product.md §16.1 Contact form, and nothing for the optional fields', () => {
     expect(errorsFor({ FirstName: '', LastName: '', MobileNumber: '', City: '', LoanType: '', Message: '', Email: '' })).toEqual({
       FirstName: 'First Name is required',
       MobileNumber: 'Mobile Number is required',
@@ -62,7 +62,7 @@ describe('contact enquiry schema', () => {
     expect(contactSchema.parse({ ...valid, LoanType: loanType }).LoanType).toBe(loanType)
   })
 
-  test('there are exactly the eight loan types of SPEC §3, and any other value is refused', () => {
+  test('there are exactly the eight loan types of docs/product.md §14 Entities and fields, and any other value is refused', () => {
     expect(contactLoanTypes).toEqual(['Personal Loan', 'Home Loan', 'Business Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Loan Against Property', 'Other'])
     expect(errorsFor({ ...valid, LoanType: 'Credit Card Loan' })).toEqual({ LoanType: 'Choose a loan type from the list' })
   })
