@@ -22,7 +22,7 @@ const REQUIRED = ['First Name is required', 'Mobile Number is required', 'City i
 /**
  * Problems apart from the two that this page causes on purpose: the map frame's own network
  * failure (the test machine has no internet) and, without JavaScript, Chrome's console line for
- * the 422 answer that SPEC §5 asks for.
+ * the 422 answer that docs/product.md §16 Validation rules asks for.
  */
 function unexpected(problems: string[], opts: { allow422?: boolean } = {}): string[] {
   const mapHost = new URL(site.deps.site.mapEmbedUrl).host
