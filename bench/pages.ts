@@ -27,8 +27,18 @@ function findNginx(): string | undefined {
   return spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined
 }
 
-/** Starts nginx on `root` (each page as <path>/index.html with its .gz twin); returns its URL and a stop. */
-async function startNginx(binary: string, root: string, port: number) {
+/** Headers that belong to one response or that nginx writes itself. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'x-request-id', 'x-cache'])
+
+/**
+ * Starts nginx on `root` (each page as <path>/index.html with its .gz twin) sending the same headers
+ * as the site (a client parses every one of them, so the bytes must match); returns its URL and a stop.
+ */
+async function startNginx(binary: string, root: string, port: number, headers: Headers) {
+  const addHeaders = [...headers]
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n    ')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-nginx-'))
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
@@ -42,7 +52,9 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    default_type text/html;
+    default_type "text/html; charset=utf-8";
+    etag off;
+    ${addHeaders}
     location / { gzip_static on; try_files $uri/index.html =404; }
   }
 }
@@ -66,16 +78,19 @@ http {
 const server = await startServer({ dbPath: tempDbPath('pages'), port: Number(process.env.BENCH_PORT ?? 3215) })
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-static-'))
 try {
-  // The same bytes for nginx: each page as the site sends it, plain and gzip.
+  // The same bytes for nginx: each page as the site sends it, plain and gzip, and its headers.
+  let headers = new Headers()
   for (const page of PAGES) {
-    const plain = Buffer.from(await (await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    const res = await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': 'identity' } })
+    headers = res.headers
+    const plain = Buffer.from(await res.arrayBuffer())
     const file = path.join(root, page, 'index.html')
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, plain)
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(plain, { level: 9 })) // as the site's page cache compresses it
   }
   const binary = findNginx()
-  const nginx = binary ? await startNginx(binary, root, Number(process.env.BENCH_NGINX_PORT ?? 3216)) : undefined
+  const nginx = binary ? await startNginx(binary, root, Number(process.env.BENCH_NGINX_PORT ?? 3216), headers) : undefined
   if (!nginx) console.log('nginx not found (apt-get install -y nginx, or NGINX=<path>): site figures only')
   console.log(`${seconds} s per run, 50 connections, accept-encoding: gzip`)
   try {

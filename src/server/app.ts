@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Router } from 'express'
@@ -18,11 +19,11 @@ import type { Db } from './db.server'
 import type { Env } from './env.server'
 import { healthRoutes } from './health.routes'
 import { HttpError } from './http-error'
-import { accessLog, labelRoute } from './middleware/access-log'
+import { accessLog, labelRoute, requestTracker, type RequestTracker } from './middleware/access-log'
 import { errorHandler } from './middleware/errors'
 import { precompressedAssets } from './middleware/precompressed'
 import { noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security'
-import { contentChanged, PageCache, servePageCache } from './page-cache.server'
+import { answerFromCache, contentChanged, PageCache, servePageCache } from './page-cache.server'
 import { createRender, type Render } from './render.server'
 import type { Secrets } from './secrets.server'
 import { absoluteSessionLimit, sessionMiddleware } from './session.server'
@@ -77,11 +78,13 @@ export function createApp(deps: AppDeps): express.Express {
   // escape every rate limit (docs/deploy.md).
   app.set('trust proxy', env.TRUST_PROXY)
   app.set('query parser', 'simple')
-  app.use(accessLog(deps.log))
+  const track = requestTracker(deps.log)
+  app.use(accessLog(track))
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
   const pageCache = env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
   if (pageCache) app.use(servePageCache(pageCache))
-  app.locals.pageCache = pageCache // for tests and benchmarks that look at its size
+  // For requestHandler(), and for tests that look at the cache's size.
+  Object.assign(app.locals, { pageCache, track })
   app.use(healthRoutes(deps.services.ping))
 
   // Built assets first: hashed names cached for a year, with only the headers a script needs (a page's
@@ -117,4 +120,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.use((_req, _res, next) => next(new HttpError(404, 'Page not found.')))
   app.use(errorHandler(deps.log))
   return app
+}
+
+/**
+ * What the HTTP server runs: a cached page for an anonymous visitor is sent before Express is
+ * entered (docs/decisions/085); everything else goes through the app.
+ */
+export function requestHandler(app: express.Express): RequestListener {
+  const { pageCache, track } = app.locals as { pageCache?: PageCache; track: RequestTracker }
+  if (!pageCache) return app
+  return (req, res) => {
+    if (!answerFromCache(pageCache, track, req, res)) app(req, res)
+  }
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { runRetention } from '../features/leads/retention.service'
 import { drainApplications } from '../features/loan-application/loan-application.service'
-import { createApp } from './app'
+import { createApp, requestHandler } from './app'
 import { bootDeps } from './boot.server'
 import { errorCode } from './http-error'
 import { startSharedJobs, type SharedJob } from './jobs.server'
@@ -55,7 +55,7 @@ async function main() {
     // The page build; its path is explicit so that the bundled server finds it (docs/decisions/002).
     await import(/* @vite-ignore */ path.join(env.distDir, 'server/entry.mjs'))
   }
-  const server = createServer(createApp({ ...deps, devMiddleware }))
+  const server = createServer(requestHandler(createApp({ ...deps, devMiddleware })))
   // Short timeouts so that slow clients cannot hold sockets.
   server.headersTimeout = 15_000
   server.requestTimeout = 60_000

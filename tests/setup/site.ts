@@ -1,8 +1,9 @@
 import fs from 'node:fs'
+import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { Router } from 'express'
-import { createApp, type AppDeps } from '../../src/server/app'
+import { createApp, requestHandler, type AppDeps } from '../../src/server/app'
 import { bootDeps } from '../../src/server/boot.server'
 import { freePort } from './server-process'
 
@@ -51,7 +52,8 @@ export async function startSite(opts: { env?: Record<string, string>; extraRoute
     log,
   )
   const app = createApp({ ...deps, extraRoutes: opts.extraRoutes })
-  const server = app.listen(port, '127.0.0.1')
+  // The same handler as the production server, so cached pages take the same path here.
+  const server = createServer(requestHandler(app)).listen(port, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 
 /** Labels the requests that `handler` serves (static files); the label goes if it passes them on. */
@@ -44,22 +45,31 @@ function batched(log: (line: string) => void): (line: string) => void {
   }
 }
 
+/** Gives a request its id and logs it when its response has gone; `route` names what served it. */
+export type RequestTracker = (req: IncomingMessage, res: ServerResponse, route: () => string) => void
+
 /**
  * One line per request: request id, method, route pattern, status and duration. Never the URL's
  * values, query string or body, which may carry personal data (docs/decisions/084). An incoming
  * X-Request-Id from the proxy is kept when it looks like an id, so lines can be matched with nginx's.
  */
-export function accessLog(log: (line: string) => void): RequestHandler {
+export function requestTracker(log: (line: string) => void): RequestTracker {
   const write = batched(log)
-  return (req, res, next) => {
+  return (req, res, route) => {
     const started = process.hrtime.bigint()
-    const incoming = req.get('x-request-id')
-    const id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    const incoming = req.headers['x-request-id']
+    const id = typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     res.setHeader('X-Request-Id', id)
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      write(`${id} ${req.method} ${routeOf(req, res)} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      write(`${id} ${req.method} ${route()} ${res.statusCode} ${ms.toFixed(1)}ms`)
     })
+  }
+}
+
+export function accessLog(track: RequestTracker): RequestHandler {
+  return (req, res, next) => {
+    track(req, res, () => routeOf(req, res))
     next()
   }
 }
