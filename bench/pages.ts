@@ -1,7 +1,8 @@
 // Public pages against nginx serving the same bytes: for /, /about and /emi-calculator, requests/s
 // and p99 at 50 connections for 10 s each (autocannon), the site in its own process, then nginx
 // (one worker, gzip_static) serving the gzip bytes the site sent, and the ratio of the two.
-// Run: npm run bench:pages (needs a build: npm run build; nginx from apt when installed, or NGINX=<path>).
+// Run: npm run bench:pages (needs a build: npm run build; nginx from apt when installed, or NGINX=<path>;
+// BENCH_WORKERS=2 lets the load generator use two threads, so the servers rather than it are the limit).
 // Figures only, never a pass/fail test. The load generator shares the machine's 2 cores.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,7 +17,7 @@ const PAGES = ['/', '/about', '/emi-calculator']
 const GZIP = { 'accept-encoding': 'gzip' }
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers: GZIP })
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers: GZIP, workers: Number(process.env.BENCH_WORKERS ?? 1) })
   return { reqPerSec: Math.round(result.requests.average), p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
