@@ -2,10 +2,10 @@ import './legal.css'
 import { Fragment, type ReactNode } from 'react'
 import { legalUpdated, type LegalSection } from '../../src/shared/content/legal'
 import { defaultSite } from '../../src/shared/content/site'
+import { formatDate } from '../../src/shared/format/date'
 import { useSite } from '../hooks/use-site'
 
 const TOKEN = '{supportEmail}'
-const updated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(legalUpdated))
 
 /** The copy names the default brand and carries {supportEmail}; both follow the configured identity. */
 function fill(text: string, brand: string, email: string): ReactNode {
@@ -22,9 +22,8 @@ function fill(text: string, brand: string, email: string): ReactNode {
 
 const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-/** Terms and Privacy: numbered sections with a contents list that links to each. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
-  const site = useSite()
+/** A legal page's frame: the title and date, a contents list linking to each section, and the text. */
+export function LegalPage({ title, updated, contents, children }: { title: string; updated: string; contents: { id: string; heading: string }[]; children: ReactNode }) {
   return (
     <>
       <section className="page-hero">
@@ -32,7 +31,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
           <p className="eyebrow">Legal</p>
           <h1>{title}</h1>
           <p>
-            Last updated: <time dateTime={legalUpdated}>{updated}</time>
+            Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
         </div>
       </section>
@@ -41,32 +40,40 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
           <nav className="legal-toc" aria-label="Contents">
             <h2>Contents</h2>
             <ol>
-              {sections.map((s) => (
-                <li key={s.heading}>
-                  <a href={`#${slug(s.heading)}`}>{s.heading}</a>
+              {contents.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`}>{s.heading}</a>
                 </li>
               ))}
             </ol>
           </nav>
-          <article className="legal-body">
-            <p className="legal-intro">{fill(intro, site.brandName, site.email)}</p>
-            {sections.map((s, i) => (
-              <section key={s.heading} id={slug(s.heading)} className="legal-section" aria-labelledby={`${slug(s.heading)}-h`}>
-                <h2 id={`${slug(s.heading)}-h`}>
-                  <span className="legal-num">{i + 1}.</span> {s.heading}
-                </h2>
-                {s.paragraphs.map((p) => (
-                  <p key={p.slice(0, 32)}>{fill(p, site.brandName, site.email)}</p>
-                ))}
-              </section>
-            ))}
-            <p className="legal-contact">
-              Questions about this page? Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> ({site.hours}).
-            </p>
-          </article>
+          <article className="legal-body">{children}</article>
         </div>
       </div>
     </>
+  )
+}
+
+/** Terms and Privacy: numbered sections with a contents list that links to each. */
+export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+  const site = useSite()
+  return (
+    <LegalPage title={title} updated={legalUpdated} contents={sections.map((s) => ({ id: slug(s.heading), heading: s.heading }))}>
+      <p className="legal-intro">{fill(intro, site.brandName, site.email)}</p>
+      {sections.map((s, i) => (
+        <section key={s.heading} id={slug(s.heading)} className="legal-section" aria-labelledby={`${slug(s.heading)}-h`}>
+          <h2 id={`${slug(s.heading)}-h`}>
+            <span className="legal-num">{i + 1}.</span> {s.heading}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p.slice(0, 32)}>{fill(p, site.brandName, site.email)}</p>
+          ))}
+        </section>
+      ))}
+      <p className="legal-contact">
+        Questions about this page? Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
+        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> ({site.hours}).
+      </p>
+    </LegalPage>
   )
 }

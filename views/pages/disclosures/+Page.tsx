@@ -14,8 +14,7 @@ import {
 } from '../../../src/shared/content/disclosures'
 import { defaultSite, telHref, type SiteIdentity } from '../../../src/shared/content/site'
 import { useSite } from '../../hooks/use-site'
-
-const updated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(disclosuresUpdated))
+import { LegalPage } from '../../components/LegalDocument'
 
 function GrievanceOfficer({ site }: { site: SiteIdentity }) {
   const officer = site.grievanceOfficer
@@ -95,56 +94,31 @@ export function Page() {
   const site = useSite()
   const brand = (text: string) => text.replaceAll(defaultSite.brandName, site.brandName)
   return (
-    <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">Legal</p>
-          <h1>Disclosures</h1>
-          <p>
-            Last updated: <time dateTime={disclosuresUpdated}>{updated}</time>
-          </p>
-        </div>
-      </section>
-      <div className="section">
-        <div className="container legal-grid">
-          <nav className="legal-toc" aria-label="Contents">
-            <h2>Contents</h2>
-            <ol>
-              {disclosureSections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>{s.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <article className="legal-body">
-            <p className="legal-intro">{brand(disclosuresIntro)}</p>
-            {disclosureSections.map((s) => {
-              const extra = extras[s.id]
-              return (
-                <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
-                  <h2 id={`${s.id}-h`}>{s.heading}</h2>
-                  {s.paragraphs.map((p) => (
-                    <p key={p.slice(0, 40)}>{brand(p)}</p>
-                  ))}
-                  {extra?.afterParagraphs?.(site)}
-                  {s.points && (
-                    <ul className="disclosure-points">
-                      {s.points.map((p) => (
-                        <li key={p.slice(0, 40)}>{brand(p)}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {s.closing?.map((p) => (
-                    <p key={p.slice(0, 40)}>{brand(p)}</p>
-                  ))}
-                  {extra?.end}
-                </section>
-              )
-            })}
-          </article>
-        </div>
-      </div>
-    </>
+    <LegalPage title="Disclosures" updated={disclosuresUpdated} contents={disclosureSections}>
+      <p className="legal-intro">{brand(disclosuresIntro)}</p>
+      {disclosureSections.map((s) => {
+        const extra = extras[s.id]
+        return (
+          <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
+            <h2 id={`${s.id}-h`}>{s.heading}</h2>
+            {s.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{brand(p)}</p>
+            ))}
+            {extra?.afterParagraphs?.(site)}
+            {s.points && (
+              <ul className="disclosure-points">
+                {s.points.map((p) => (
+                  <li key={p.slice(0, 40)}>{brand(p)}</li>
+                ))}
+              </ul>
+            )}
+            {s.closing?.map((p) => (
+              <p key={p.slice(0, 40)}>{brand(p)}</p>
+            ))}
+            {extra?.end}
+          </section>
+        )
+      })}
+    </LegalPage>
   )
 }
