@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatInr } from '../../../src/shared/format/inr'
 import { DonutSvg } from './DonutSvg'
 import type { PieHandle } from './pie-chart'
+import { afterFirstPaint } from '../../islands/after-first-paint'
 
 /**
  * Principal against interest. The server draws an SVG donut; in the browser chart.js is imported
@@ -27,15 +28,14 @@ export function PieChart({ principal, interest }: { principal: number; interest:
         pie.current = drawPie(canvas.current, tip.current, latest.current.principal, latest.current.interest)
         setReady(true)
       })
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
     // chart.js is fetched when the chart comes near the screen (on a phone it is below the fold),
-    // and then only when the browser is idle, so that it never competes with the first paint.
+    // and then only after the first paint, when the browser is idle.
     const box = canvas.current!.parentElement!
     const seen = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return
         seen.disconnect()
-        idle(() => void load())
+        afterFirstPaint(() => void load())
       },
       { rootMargin: '200px' },
     )
