@@ -66,7 +66,7 @@ function text(q: Query, key: string): string {
 }
 
 /** A number from the query within `range`; missing or unreadable → `fallback`; out of range → capped and recorded. */
-function num(q: Query, key: string, range: Range, fallback: number, capped: CappedFields): number {
+export function num(q: Query, key: string, range: Range, fallback: number, capped: CappedFields): number {
   const raw = text(q, key)
   const value = raw === '' ? NaN : parseNumber(raw)
   if (!Number.isFinite(value)) return fallback
