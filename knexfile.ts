@@ -24,7 +24,11 @@ async function config(): Promise<Knex.Config> {
   // the migration list, so the folder is given to that command only.
   if (process.argv.includes('migrate:make')) {
     console.log('After writing the migration, list it in db/migrations/index.ts: the bundled server runs only listed migrations.')
-    return { client: 'sqlite3', useNullAsDefault: true, migrations: { directory: migrationsDir, extension: 'ts', stub: path.join(import.meta.dirname, 'db', 'migration.stub') } }
+    return {
+      client: 'sqlite3',
+      useNullAsDefault: true,
+      migrations: { directory: migrationsDir, extension: 'ts', stub: path.join(import.meta.dirname, 'db', 'migration.stub') },
+    }
   }
 
   // Every other command uses the server's own list, so knex_migrations holds the same names

@@ -5,21 +5,34 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser on a busy machine may take seconds to reach a state; expect.poll waits for it (1 s by default).
+    expect: { poll: { timeout: 30_000 } },
     fileParallelism: true,
     maxWorkers: 2,
     server: { deps: { external: [/\/dist\//] } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/**/*.data.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+          exclude: ['src/**/*.data.test.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'data', include: ['src/**/*.data.test.ts', 'db/**/*.test.ts'] },
+        test: { name: 'data', include: ['src/**/*.data.test.ts', 'db/**/*.test.ts', 'tests/data/**/*.test.ts'] },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] },
+        // Real browsers (playwright-core) against the production build. Two browsers share two cores
+        // with the servers, so a long story gets room; a limit here is a hang guard, never a speed test.
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 150_000 },
+      },
+      {
+        // HTTP stories (supertest or fetch, no browser) against the production build.
+        extends: true,
+        test: { name: 'http', include: ['tests/http/**/*.test.ts'] },
       },
       {
         // Several real server processes on PostgreSQL (TEST_DATABASE_URL); they need the build.

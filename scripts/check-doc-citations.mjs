@@ -79,7 +79,8 @@ function problemsOf(line, file) {
   const problems = []
   for (const m of line.matchAll(OUTSIDE)) problems.push(`cites ${m[0]}, which is not in the repository`)
   for (const m of line.matchAll(BARE_MD)) {
-    if (!/^(?:SPEC|DECISIONS|STACK-NOTES|DEVELOPERS)\.md$/.test(m[1]) && !exists(m[1])) problems.push(`cites ${m[1]}, which is not in the repository`)
+    if (!/^(?:SPEC|DECISIONS|STACK-NOTES|DEVELOPERS)\.md$/.test(m[1]) && !exists(m[1]))
+      problems.push(`cites ${m[1]}, which is not in the repository`)
   }
   for (const m of line.matchAll(DOCS_PATH)) {
     const cited = m[1]
@@ -100,7 +101,8 @@ function problemsOf(line, file) {
     if (!hasDecision(m[1])) problems.push(`names decision ${m[1]}, but no record in docs/decisions/ starts with ${m[1]}`)
   }
   if (file === 'docs/product.md') {
-    for (const m of line.matchAll(/§(\d+(?:\.\d+)*)/g)) if (!productSections.has(m[1])) problems.push(`refers to §${m[1]}, which has no such section`)
+    for (const m of line.matchAll(/§(\d+(?:\.\d+)*)/g))
+      if (!productSections.has(m[1])) problems.push(`refers to §${m[1]}, which has no such section`)
   }
   if (file.endsWith('.md')) {
     for (const m of line.matchAll(MD_LINK)) {
@@ -136,7 +138,8 @@ if (offending === 0) {
   console.log(`doc citations: ${scanned} files checked, every cited document exists (${ms} ms)`)
 } else {
   console.log('\nOffending lines per file:')
-  for (const [file, count] of [...perFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) console.log(`  ${String(count).padStart(3)}  ${file}`)
+  for (const [file, count] of [...perFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    console.log(`  ${String(count).padStart(3)}  ${file}`)
   console.log(`doc citations: ${offending} offending lines in ${perFile.size} of ${scanned} files (${ms} ms)`)
   process.exitCode = 1
 }

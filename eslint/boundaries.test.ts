@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+// `npm run lint` holds the boundaries of docs/architecture.md: these fixtures are what a newcomer
+// might write, linted with the project's own configuration as if they sat at those paths.
+const eslint = new ESLint()
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.filter((m) => m.ruleId === 'boundaries/imports').map((m) => m.message)
+}
+
+test('a feature that imports another feature fails the lint', async () => {
+  const errors = await boundaryErrors(
+    'src/features/blog/fixture.server.ts',
+    "import { listApplications } from '../leads/applications.service.server'\nexport const f = listApplications\n",
+  )
+  expect(errors).toEqual(['A feature does not import another feature (blog → leads); move what both need to src/server/ or src/shared/.'])
+})
+
+test('a feature may import its own modules, src/server and src/shared', async () => {
+  const code = [
+    "import { rssXml } from './blog-rss.server'",
+    "import { HttpError } from '../../server/http-error.server'",
+    "import { cut } from '../../shared/format/text'",
+    'export const f = [rssXml, HttpError, cut]',
+    '',
+  ].join('\n')
+  expect(await boundaryErrors('src/features/blog/fixture.server.ts', code)).toEqual([])
+})
+
+test('a page that imports server code fails the lint; src/shared is fine', async () => {
+  const code = [
+    "import { errorCode } from '../../../src/server/http-error.server'",
+    "import { cut } from '../../../src/shared/format/text'",
+    'export const f = [errorCode, cut]',
+    '',
+  ].join('\n')
+  expect(await boundaryErrors('views/pages/about/fixture.ts', code)).toEqual([
+    'Pages and components import only src/shared/ from src/; server code reaches a page through pageContext.',
+  ])
+})
+
+test('shared code that imports the server fails the lint', async () => {
+  const errors = await boundaryErrors(
+    'src/shared/fixture.ts',
+    "import { errorCode } from '../server/http-error.server'\nexport const f = errorCode\n",
+  )
+  expect(errors).toEqual(['src/shared/ is browser-safe: it imports nothing from src/server/, src/features/ or views/.'])
+})
