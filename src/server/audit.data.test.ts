@@ -13,7 +13,11 @@ describe.each(engines)('audit log on %s', (kind) => {
     current = await openTestDb(kind)
     const { db } = current
     await recordAudit(db, { actor: 'admin@loanpartner.in', action: 'auth.sign_in' }, new Date('2026-11-21T08:00:00Z'))
-    await recordAudit(db, { actor: 'admin@loanpartner.in', action: 'blog.delete', subject: 'blog:7', details: { title: 'Old post' } }, new Date('2026-11-21T09:00:00Z'))
+    await recordAudit(
+      db,
+      { actor: 'admin@loanpartner.in', action: 'blog.delete', subject: 'blog:7', details: { title: 'Old post' } },
+      new Date('2026-11-21T09:00:00Z'),
+    )
     const rows = await listAudit(db, { limit: 10, offset: 0 })
     expect(rows.map((r) => [r.action, r.subject, r.at])).toEqual([
       ['blog.delete', 'blog:7', '2026-11-21T09:00:00.000Z'],

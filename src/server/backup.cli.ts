@@ -3,7 +3,7 @@ import path from 'node:path'
 import { copyUploads, inspectBackup, snapshotSqlite } from './backup.server'
 import { createDb } from './db.server'
 import { isPostgresUrl, parseEnv } from './env.server'
-import { errorCode } from './http-error'
+import { errorCode } from './http-error.server'
 
 // `npm run backup [-- <file.sqlite>]`: an online copy of the SQLite database, by default into
 // backups/loan-partner-<UTC time>.sqlite, plus the uploads folder when blog images live on disk.
@@ -16,7 +16,10 @@ async function main() {
     process.exit(2)
   }
   if (!fs.existsSync(env.DATABASE_URL)) fail(`No database at ${env.DATABASE_URL}.`)
-  const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
   const file = path.resolve(process.argv[2] ?? path.join(env.rootDir, 'backups', `loan-partner-${stamp}.sqlite`))
 
   const db = createDb(env.DATABASE_URL)

@@ -1,6 +1,6 @@
-import { bootstrapAdmin } from '../features/admin-auth/admin-account.service'
-import { backfillMaskedPans } from '../features/leads/data-key-rotation.service'
-import type { AppDeps } from './app'
+import { bootstrapAdmin } from '../features/admin-auth/admin-account.service.server'
+import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
+import type { AppDeps } from './context'
 import { createDb, migrate, underStartupLock } from './db.server'
 import { parseEnv, type Env } from './env.server'
 import { createPageServices } from './page-services.server'
@@ -14,11 +14,14 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   await migrate(db)
   const admin = await underStartupLock(db, () => bootstrapAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }))
   if (admin.action === 'generated') {
-    log(`Admin account created: ${admin.email}\nIts password, shown only this once: ${admin.password}\nSet ADMIN_PASSWORD to choose your own.`)
+    log(
+      `Admin account created: ${admin.email}\nIts password, shown only this once: ${admin.password}\nSet ADMIN_PASSWORD to choose your own.`,
+    )
   }
   const secrets = loadSecrets(env)
   // Applications stored before the masked PAN column get it once, so lists never decrypt (docs/decisions/080).
   const masked = await underStartupLock(db, () => backfillMaskedPans(db, secrets.dataKeys))
-  if (masked.masked || masked.unreadable) log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
+  if (masked.masked || masked.unreadable)
+    log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
   return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets), log }
 }

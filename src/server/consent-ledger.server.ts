@@ -46,6 +46,8 @@ export function currentConsents(history: ConsentRecord[]): ConsentState[] {
 /** Erasure keeps what was chosen and when (docs/decisions/070), and drops the hashed IPs. */
 export async function forgetConsentIps(db: Knex, applicationIds: number[]): Promise<void> {
   for (let i = 0; i < applicationIds.length; i += 500) {
-    await db(TABLE).whereIn('application_id', applicationIds.slice(i, i + 500)).update({ ip_hash: '' })
+    await db(TABLE)
+      .whereIn('application_id', applicationIds.slice(i, i + 500))
+      .update({ ip_hash: '' })
   }
 }

@@ -20,7 +20,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Decryption failures carry a code, so callers and logs can tell them apart without a message. */
 export class CryptoError extends Error {
-  constructor(readonly code: 'ERR_CIPHERTEXT_FORMAT' | 'ERR_DATA_KEY_UNKNOWN' | 'ERR_CIPHERTEXT_AUTH' | 'ERR_DATA_KEY_LENGTH', message: string) {
+  constructor(
+    readonly code: 'ERR_CIPHERTEXT_FORMAT' | 'ERR_DATA_KEY_UNKNOWN' | 'ERR_CIPHERTEXT_AUTH' | 'ERR_DATA_KEY_LENGTH',
+    message: string,
+  ) {
     super(message)
     this.name = 'CryptoError'
   }

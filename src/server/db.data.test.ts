@@ -1,7 +1,7 @@
 import express from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, test } from 'vitest'
-import { bootstrapAdmin, checkAdminCredentials } from '../features/admin-auth/admin-account.service'
+import { bootstrapAdmin, checkAdminCredentials } from '../features/admin-auth/admin-account.service.server'
 import { engines, openTestDb, type TestDb } from '../../tests/setup/test-db'
 import { sessionMiddleware } from './session.server'
 
@@ -17,7 +17,10 @@ describe.each(engines)('on %s', (kind) => {
     const { db } = current
     expect(await db.schema.hasTable('sessions')).toBe(true)
     expect(await db.schema.hasTable('admins')).toBe(true)
-    const [, pending] = (await db.migrate.list({ migrationSource: (await import('../../db/migrations/index')).migrationSource })) as [unknown[], unknown[]]
+    const [, pending] = (await db.migrate.list({ migrationSource: (await import('../../db/migrations/index')).migrationSource })) as [
+      unknown[],
+      unknown[],
+    ]
     expect(pending).toEqual([])
   })
 

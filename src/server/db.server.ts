@@ -24,10 +24,12 @@ export function createDb(url: string, opts: { schema?: string; pool?: { min: num
     pool: {
       min: 1,
       max: 1,
-      afterCreate(conn: { exec: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
-        conn.exec(
-          'PRAGMA journal_mode=WAL; PRAGMA busy_timeout=5000; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;',
-          (err) => done(err, conn),
+      afterCreate(
+        conn: { exec: (sql: string, cb: (err: Error | null) => void) => void },
+        done: (err: Error | null, conn: unknown) => void,
+      ) {
+        conn.exec('PRAGMA journal_mode=WAL; PRAGMA busy_timeout=5000; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;', (err) =>
+          done(err, conn),
         )
       },
     },

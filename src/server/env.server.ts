@@ -21,7 +21,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The bind address; by default all interfaces, or loopback when a proxy is trusted (docs/deploy.md). */
   HOST: z.string().min(1).optional(),
-  DATABASE_URL: z.string().min(1).default(path.join(rootDir, 'db', 'loan-partner.sqlite')),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(path.join(rootDir, 'db', 'loan-partner.sqlite')),
   DIST_DIR: z.string().min(1).default('dist'),
   UPLOADS_DIR: z.string().min(1).default(path.join(rootDir, 'uploads')),
   /** Where blog images live: 'disk' (UPLOADS_DIR) or 'database' (shared by several processes). */
@@ -67,6 +70,8 @@ export type Env = z.infer<typeof envSchema> & {
   distDir: string
   /** The origin for canonical links, the sitemap and RSS: PUBLIC_ORIGIN, never a request's Host header. */
   siteOrigin: string
+  /** The site is served over https (PUBLIC_ORIGIN says so): cookies are Secure, HSTS is sent. */
+  https: boolean
   /** The address to listen on (HOST, or the default for the proxy setting). */
   host: string
   imageStore: 'disk' | 'database'
@@ -95,6 +100,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rootDir,
     distDir: path.resolve(rootDir, data.DIST_DIR),
     siteOrigin: (data.PUBLIC_ORIGIN ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+    https: data.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     host: data.HOST ?? (data.TRUST_PROXY > 0 ? '127.0.0.1' : '0.0.0.0'),
     imageStore: data.IMAGE_STORE ?? (postgres ? 'database' : 'disk'),
   }

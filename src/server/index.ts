@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
-import { runRetention } from '../features/leads/retention.service'
-import { drainApplications } from '../features/loan-application/loan-application.service'
-import { createApp, requestHandler } from './app'
+import { runRetention } from '../features/leads/retention.service.server'
+import { drainApplications } from '../features/loan-application/loan-application.service.server'
+import { createApp, requestHandler } from './app.server'
 import { bootDeps } from './boot.server'
-import { errorCode } from './http-error'
+import { errorCode } from './http-error.server'
 import { startSharedJobs, type SharedJob } from './jobs.server'
 import { deleteExpiredRateLimits } from './rate-limit-store.server'
 import { deleteExpiredSessions } from './session.server'
@@ -37,7 +37,12 @@ function listen(server: Server, env: Env): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       const where = `port ${env.PORT} on ${env.host}`
-      const why = err.code === 'EADDRINUSE' ? `${where} is already in use` : err.code === 'EACCES' ? `no permission to listen on ${where}` : `cannot listen on ${where}`
+      const why =
+        err.code === 'EADDRINUSE'
+          ? `${where} is already in use`
+          : err.code === 'EACCES'
+            ? `no permission to listen on ${where}`
+            : `cannot listen on ${where}`
       reject(new Error(`Start failed: ${why} (${errorCode(err)}).`))
     })
     server.listen(env.PORT, env.host, () => resolve())
@@ -61,7 +66,8 @@ async function main() {
   server.requestTimeout = 60_000
   server.keepAliveTimeout = 5_000
   await listen(server, env)
-  if (!env.PUBLIC_ORIGIN && env.NODE_ENV === 'production') log(`PUBLIC_ORIGIN is not set: links in the sitemap, RSS and canonical tags use ${env.siteOrigin}.`)
+  if (!env.PUBLIC_ORIGIN && env.NODE_ENV === 'production')
+    log(`PUBLIC_ORIGIN is not set: links in the sitemap, RSS and canonical tags use ${env.siteOrigin}.`)
   log(`Loan Partner is listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.PORT} (${env.NODE_ENV})`)
   const stopJobs = startSharedJobs(db, sharedJobs(db, env), { checkMs: env.JOB_CHECK_MS, log })
 

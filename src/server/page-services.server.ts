@@ -1,13 +1,12 @@
-import { listLoanTypes } from '../features/loan-types/loan-types.service'
-import { createLeadDeskPages } from '../features/leads/lead-desk.pages'
-import { createTrackPages } from '../features/track/track.pages'
-import { adminOverview } from '../features/admin-dashboard/admin-overview.service'
-import { listPosts } from '../features/blog/blog.repo'
-import { blogListing, getPost, latestPosts, toPost, toSummary } from '../features/blog/blog.service'
+import { listLoanTypes } from '../features/loan-types/loan-types.service.server'
+import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
+import { createTrackPages } from '../features/track/track.pages.server'
+import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
+import { listPosts } from '../features/blog/blog.repo.server'
+import { blogListing, getPost, latestPosts, toPost, toSummary } from '../features/blog/blog.service.server'
 import type { PageServices } from '../shared/page-services'
-import { issueDisplayToken } from './auth-tokens.server'
 import type { Db } from './db.server'
-import { withCodeOnlyErrors } from './http-error'
+import { withCodeOnlyErrors } from './http-error.server'
 import type { Secrets } from './secrets.server'
 
 export function createPageServices(db: Db, secrets: Secrets): PageServices {
@@ -21,7 +20,6 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
     allPosts: async () => (await listPosts(db)).map(toSummary),
     sitemapPosts: async () => (await listPosts(db)).map((r) => ({ id: String(r.id), updatedAt: r.updated_at })),
     adminOverview: () => adminOverview(db),
-    adminDisplayToken: (email) => issueDisplayToken(secrets.sessionSecret, email),
     loanTypes: () => listLoanTypes(db),
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),

@@ -76,7 +76,9 @@ export class KnexRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.db('rate_limits').where({ key: storedKey(this.prefix, key) }).del()
+    await this.db('rate_limits')
+      .where({ key: storedKey(this.prefix, key) })
+      .del()
   }
 }
 

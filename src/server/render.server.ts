@@ -1,38 +1,36 @@
-import type { NextFunction, Request, Response } from 'express'
 import { renderPage } from 'vike/server'
-import type { FormState } from '../shared/forms'
-import type { AppDeps } from './app'
-import { errorCode } from './http-error'
-import { csrfTokenFor } from './middleware/csrf'
+import type { AppDeps, Render } from './context'
+import { issueDisplayToken } from './auth-tokens.server'
+import { errorCode } from './http-error.server'
+import { csrfTokenFor } from './middleware/csrf.server'
 import { takeFlash } from './flash.server'
 import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
-
-export interface RenderExtras {
-  status?: number
-  formState?: FormState
-}
-
-export type Render = (req: Request, res: Response, next: NextFunction, extras?: RenderExtras) => Promise<void>
 
 /** Statuses whose page may be kept for the next visitor; never a 5xx. */
 const CACHEABLE_STATUS = new Set([200, 404])
 
-// Vike glue. The db handle, the user and the form state travel in pageContextInit, because Vike
-// bundles +data files apart from the server, so a module-level singleton would exist twice (docs/decisions/002).
+// Vike glue. The page services, the user, the admin's tokens and the form state travel in
+// pageContextInit, because Vike bundles +data files apart from the server, so a module-level
+// singleton would exist twice (docs/decisions/002). Pages reach data only through the services.
 export function createRender(deps: AppDeps, cache?: PageCache): Render {
   return async (req, res, next, extras = {}) => {
     const ticket = cache?.ticket()
     const admin = req.session?.admin
     const flash = takeFlash(req, res, deps.secrets.sessionSecret)
+    const matched: { pageId?: string } = {}
     const pageContextInit = {
-      urlOriginal: req.originalUrl,
+      matched,
+      // A POST answered by its GET page (a form with errors) names that page here, so the request
+      // itself is never rewritten.
+      urlOriginal: extras.urlOriginal ?? req.originalUrl,
       headersOriginal: req.headers,
-      db: deps.db,
       services: deps.services,
       site: deps.site,
       origin: deps.env.siteOrigin,
       user: admin ? { email: admin.email } : null,
       csrfToken: admin ? csrfTokenFor(req) : undefined,
+      // Display only, for the browser's localStorage; the session decides (docs/product.md §17 Roles and permissions).
+      displayToken: admin ? issueDisplayToken(deps.secrets.sessionSecret, admin.email) : undefined,
       flash,
       formState: extras.formState ?? null,
     }
@@ -40,18 +38,22 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
     // The page's route for the access log: its folder under views/pages, e.g. /single-blog/@id.
-    res.locals.route = `page ${(pageContext as { pageId?: string }).pageId?.replace(/^\/views\/pages/, '') || '?'}`
+    const pageId = matched.pageId ?? (pageContext as { pageId?: string }).pageId
+    res.locals.route = `page ${pageId?.replace(/^\/views\/pages/, '') || '?'}`
     const failure = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
     if (failure) deps.log(`render error ${res.locals.route} code=${errorCode(failure)}`)
-    const dataStatus = (pageContext as { data?: { httpStatus?: number } }).data?.httpStatus
-    const status = extras.status ?? dataStatus ?? httpResponse.statusCode
+    const status = extras.status ?? httpResponse.statusCode
 
     // A page made for nobody in particular is kept for the next anonymous visitor (docs/decisions/085).
     const forAnyone = isAnonymousRead(req) && !admin && !flash && !extras.formState
     // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
     const vikeHeaders = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
     if (cache && ticket !== undefined && forAnyone && CACHEABLE_STATUS.has(status)) {
-      const page = await cache.store(req.originalUrl, ticket, { status, headers: storableHeaders(res, vikeHeaders), body: httpResponse.body })
+      const page = await cache.store(req.originalUrl, ticket, {
+        status,
+        headers: storableHeaders(res, vikeHeaders),
+        body: httpResponse.body,
+      })
       return sendCachedPage(req, res, page, 'MISS')
     }
     for (const [name, value] of vikeHeaders) res.setHeader(name, value)

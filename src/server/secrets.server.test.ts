@@ -31,7 +31,10 @@ describe('the data key ring', () => {
   test('.secrets.json may carry the retired keys; the environment wins field by field', () => {
     const [fileKey, fileOld, envKey] = [hex(), hex(), hex()]
     const { dir, url } = tempDb()
-    fs.writeFileSync(path.join(dir, '.secrets.json'), JSON.stringify({ SESSION_SECRET: hex(), DATA_KEY: fileKey, DATA_KEY_PREVIOUS: fileOld }))
+    fs.writeFileSync(
+      path.join(dir, '.secrets.json'),
+      JSON.stringify({ SESSION_SECRET: hex(), DATA_KEY: fileKey, DATA_KEY_PREVIOUS: fileOld }),
+    )
     const fromFile = loadSecrets(parseEnv({ DATABASE_URL: url })).dataKeys
     expect([fromFile.current.key.toString('hex'), ...fromFile.retired.map((k) => k.key.toString('hex'))]).toEqual([fileKey, fileOld])
     const fromEnv = loadSecrets(parseEnv({ DATABASE_URL: url, DATA_KEY: envKey, DATA_KEY_PREVIOUS: fileKey })).dataKeys
@@ -51,7 +54,10 @@ describe('the data key ring', () => {
 
   test('a malformed retired key in .secrets.json stops the start with a message naming it', () => {
     const { dir, url } = tempDb()
-    fs.writeFileSync(path.join(dir, '.secrets.json'), JSON.stringify({ SESSION_SECRET: hex(), DATA_KEY: hex(), DATA_KEY_PREVIOUS: 'short' }))
+    fs.writeFileSync(
+      path.join(dir, '.secrets.json'),
+      JSON.stringify({ SESSION_SECRET: hex(), DATA_KEY: hex(), DATA_KEY_PREVIOUS: 'short' }),
+    )
     expect(() => loadSecrets(parseEnv({ DATABASE_URL: url }))).toThrow(/DATA_KEY_PREVIOUS in \.secrets\.json must be 64 hex/)
   })
 })

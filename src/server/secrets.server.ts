@@ -19,9 +19,13 @@ interface StoredSecrets {
 const HEX_KEY = /^[0-9a-f]{64}$/i
 
 function parseKeys(list: string | undefined, name: string): Buffer[] {
-  const keys = (list ?? '').split(',').map((k) => k.trim()).filter(Boolean)
+  const keys = (list ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
   const bad = keys.find((k) => !HEX_KEY.test(k))
-  if (bad !== undefined) throw new Error(`Invalid configuration: ${name} in .secrets.json must be 64 hex characters, or several separated by commas`)
+  if (bad !== undefined)
+    throw new Error(`Invalid configuration: ${name} in .secrets.json must be 64 hex characters, or several separated by commas`)
   return keys.map((k) => Buffer.from(k, 'hex'))
 }
 

@@ -11,6 +11,7 @@ export function siteFromEnv(env: Env): SiteIdentity {
     ...(env.MAP_EMBED_URL && { mapEmbedUrl: env.MAP_EMBED_URL }),
     ...(env.MAP_LINK_URL && { mapLinkUrl: env.MAP_LINK_URL }),
     ...(env.CHAT_URL && { chatUrl: env.CHAT_URL }),
+    retentionDays: env.RETENTION_DAYS,
     // Unset, the officer's e-mail and phone are the business's own, so a rebranded site never shows ours.
     grievanceOfficer: {
       name: env.GRIEVANCE_OFFICER_NAME ?? defaultSite.grievanceOfficer.name,

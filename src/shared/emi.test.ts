@@ -207,16 +207,19 @@ describe('properties', () => {
 
   test('clampEmiInputs always lands within the limits, whatever the strings', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('amount', 'rate', 'tenure', 'x'), fc.oneof(fc.string(), fc.double().map(String))), (query) => {
-        const c = clampEmiInputs(query)
-        expect(c.amount).toBeGreaterThanOrEqual(emiLimits.amount.min)
-        expect(c.amount).toBeLessThanOrEqual(emiLimits.amount.max)
-        expect(c.rate).toBeGreaterThanOrEqual(emiLimits.rate.min)
-        expect(c.rate).toBeLessThanOrEqual(emiLimits.rate.max)
-        expect(c.years).toBeGreaterThanOrEqual(emiLimits.tenure.min)
-        expect(c.years).toBeLessThanOrEqual(emiLimits.tenure.max)
-        expect(Number.isInteger(c.amount) && Number.isInteger(c.years)).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('amount', 'rate', 'tenure', 'x'), fc.oneof(fc.string(), fc.double().map(String))),
+        (query) => {
+          const c = clampEmiInputs(query)
+          expect(c.amount).toBeGreaterThanOrEqual(emiLimits.amount.min)
+          expect(c.amount).toBeLessThanOrEqual(emiLimits.amount.max)
+          expect(c.rate).toBeGreaterThanOrEqual(emiLimits.rate.min)
+          expect(c.rate).toBeLessThanOrEqual(emiLimits.rate.max)
+          expect(c.years).toBeGreaterThanOrEqual(emiLimits.tenure.min)
+          expect(c.years).toBeLessThanOrEqual(emiLimits.tenure.max)
+          expect(Number.isInteger(c.amount) && Number.isInteger(c.years)).toBe(true)
+        },
+      ),
     )
   })
 })

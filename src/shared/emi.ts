@@ -97,7 +97,13 @@ function schedule(amount: number, r: number, emi: number, months: number): Sched
     interestSoFar += interest
     balance = month === months ? 0 : Math.max(0, opening - (emi - interest))
     const shownInterest = roundRupees(interestSoFar)
-    const row = { month, opening: roundRupees(opening), interest: shownInterest - shownInterestSoFar, principal: 0, closing: roundRupees(balance) }
+    const row = {
+      month,
+      opening: roundRupees(opening),
+      interest: shownInterest - shownInterestSoFar,
+      principal: 0,
+      closing: roundRupees(balance),
+    }
     row.principal = row.opening - row.closing
     shownInterestSoFar = shownInterest
     rows.push(row)

@@ -32,7 +32,10 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
 type Issue = { path: readonly PropertyKey[]; message: string }
 
 /** The messages a schema gives for these values, one per field: the same the server would give. */
-export function validateWith(schema: { safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } }, data: Record<string, string>): FieldErrors {
+export function validateWith(
+  schema: { safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } },
+  data: Record<string, string>,
+): FieldErrors {
   const parsed = schema.safeParse(data)
   return parsed.success ? {} : fieldErrors(parsed.error.issues)
 }

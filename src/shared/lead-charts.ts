@@ -25,10 +25,25 @@ export interface LeadChart {
 }
 
 export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | 'rowHeading' | 'countHeading'>> = {
-  'applications-per-day': { title: `Applications per day, last ${CHART_DAYS} days`, kind: 'days', rowHeading: 'Day (UTC)', countHeading: 'Applications' },
+  'applications-per-day': {
+    title: `Applications per day, last ${CHART_DAYS} days`,
+    kind: 'days',
+    rowHeading: 'Day (UTC)',
+    countHeading: 'Applications',
+  },
   'applications-by-status': { title: 'Applications by status', kind: 'categories', rowHeading: 'Status', countHeading: 'Applications' },
-  'applications-by-purpose': { title: 'Applications by loan purpose', kind: 'categories', rowHeading: 'Loan purpose', countHeading: 'Applications' },
-  'enquiries-per-day': { title: `Enquiries per day, last ${CHART_DAYS} days`, kind: 'days', rowHeading: 'Day (UTC)', countHeading: 'Enquiries' },
+  'applications-by-purpose': {
+    title: 'Applications by loan purpose',
+    kind: 'categories',
+    rowHeading: 'Loan purpose',
+    countHeading: 'Applications',
+  },
+  'enquiries-per-day': {
+    title: `Enquiries per day, last ${CHART_DAYS} days`,
+    kind: 'days',
+    rowHeading: 'Day (UTC)',
+    countHeading: 'Enquiries',
+  },
 }
 
 /** Erasure blanks the purpose (docs/decisions/070); such applications still count, under this label. */

@@ -19,8 +19,6 @@ export interface PageServices {
   sitemapPosts(): Promise<{ id: string; updatedAt: string }[]>
   /** The admin dashboard's figures; applications and enquiries are null until their tables exist. */
   adminOverview(): Promise<AdminOverview>
-  /** The display-only token the admin's browser keeps in localStorage (never accepted by the server). */
-  adminDisplayToken(email: string): string
   /** The apply page's loan-type tabs, in tab order, as the admin last set them. */
   loanTypes(): Promise<LoanTypeTerms[]>
   /** The admin lead desk's lists and details (applications, enquiries, audit log). */

@@ -32,6 +32,10 @@ describe('structured data', () => {
   test('the FAQ page lists all seven questions with their answers', () => {
     const ld = faqPage(faqs)
     expect(ld.mainEntity).toHaveLength(7)
-    expect(ld.mainEntity[0]).toEqual({ '@type': 'Question', name: faqs[0]!.title, acceptedAnswer: { '@type': 'Answer', text: faqs[0]!.answer } })
+    expect(ld.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: faqs[0]!.title,
+      acceptedAnswer: { '@type': 'Answer', text: faqs[0]!.answer },
+    })
   })
 })

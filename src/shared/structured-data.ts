@@ -24,7 +24,10 @@ export interface PostalAddress {
  * state and a 6-digit PIN stays whole in streetAddress.
  */
 export function postalAddress(address: string): PostalAddress {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean)
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   const last = parts.at(-1)?.match(/^(.+?)\s+(\d{6})$/)
   if (!last || parts.length < 3) return { '@type': 'PostalAddress', streetAddress: address.trim(), addressCountry: 'IN' }
   return {

@@ -22,7 +22,7 @@ export const displayLimits = {
   pastPosts: 4,
 } as const
 
-export const textLimits = { name: 100, message: 2_000, blogContent: 50_000, short: 200 } as const
+export const textLimits = { name: 100, email: 254, message: 2_000, blogContent: 50_000, short: 200 } as const
 
 export const timings = {
   contactRedirectMs: 3_000,

@@ -24,12 +24,22 @@ export const consentCopy = {
     partner_calls: 'Calls and SMS from partner lenders',
     marketing: 'Marketing',
   } satisfies Record<ConsentPurpose, string>,
-  optionalNote: 'Both are optional and unticked: your application is considered either way. You can withdraw either at any time from Track application.',
+  optionalNote:
+    'Both are optional and unticked: your application is considered either way. You can withdraw either at any time from Track application.',
   /** The itemised notice: what is collected, and why. */
   notice: [
-    { what: 'Name, mobile number and e-mail', why: 'to contact you about this application, and, only if you tick it, to pass them to partner lenders who may call or text you about it, or to send you offers' },
-    { what: 'PAN, date of birth, monthly income, company and loan details', why: 'to check your eligibility and match you with lenders; your PAN is stored encrypted' },
-    { what: 'The time of each choice and a keyed hash of your IP address', why: 'to show when and how you gave or withdrew a consent; the address itself is not stored' },
+    {
+      what: 'Name, mobile number and e-mail',
+      why: 'to contact you about this application, and, only if you tick it, to pass them to partner lenders who may call or text you about it, or to send you offers',
+    },
+    {
+      what: 'PAN, date of birth, monthly income, company and loan details',
+      why: 'to check your eligibility and match you with lenders; your PAN is stored encrypted',
+    },
+    {
+      what: 'The time of each choice and a keyed hash of your IP address',
+      why: 'to show when and how you gave or withdrew a consent; the address itself is not stored',
+    },
   ],
 } as const
 

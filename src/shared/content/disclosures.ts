@@ -7,7 +7,15 @@
  * circular of 15 April 2024 (docs/decisions/101).
  */
 export interface DisclosureSection {
-  id: 'grievance-officer' | 'rbi-ombudsman' | 'fair-practices-code' | 'interest-rates' | 'penal-charges' | 'prepayment-charges' | 'lending-partners' | 'key-fact-statement'
+  id:
+    | 'grievance-officer'
+    | 'rbi-ombudsman'
+    | 'fair-practices-code'
+    | 'interest-rates'
+    | 'penal-charges'
+    | 'prepayment-charges'
+    | 'lending-partners'
+    | 'key-fact-statement'
   heading: string
   paragraphs: string[]
   points?: string[]
@@ -48,7 +56,9 @@ export const disclosureSections: DisclosureSection[] = [
   {
     id: 'fair-practices-code',
     heading: 'Fair Practices Code',
-    paragraphs: ['RBI’s Fair Practices Code and its Digital Lending Directions, 2025, bind every lender we work with, and us as their service provider. In short:'],
+    paragraphs: [
+      'RBI’s Fair Practices Code and its Digital Lending Directions, 2025, bind every lender we work with, and us as their service provider. In short:',
+    ],
     points: [
       'You get an acknowledgement of your application with the time within which a decision can be expected, and the lender tells you in writing if it turns you down, with the main reasons.',
       'Before you sign, the lender gives you a Key Fact Statement in a language you understand, with the annual percentage rate (APR), every fee and charge, and the repayment schedule. A charge that is not in it cannot be taken without your explicit consent.',
@@ -96,9 +106,7 @@ export const disclosureSections: DisclosureSection[] = [
   {
     id: 'prepayment-charges',
     heading: 'Prepayment charges',
-    paragraphs: [
-      'Under RBI’s Pre-payment Charges on Loans Directions, 2025, for loans sanctioned or renewed on or after 1 January 2026:',
-    ],
+    paragraphs: ['Under RBI’s Pre-payment Charges on Loans Directions, 2025, for loans sanctioned or renewed on or after 1 January 2026:'],
     points: [
       'no bank or NBFC may charge you for prepaying a floating-rate loan taken by an individual for any purpose other than business, whether you repay part or all of it, wherever the money comes from, and with no lock-in period;',
       'floating-rate business loans to individuals and micro and small enterprises are free of prepayment charges at commercial banks, Tier 4 urban co-operative banks, upper-layer NBFCs and all-India financial institutions, and at small finance banks, regional rural banks, Tier 3 urban co-operative banks, state and central co-operative banks and middle-layer NBFCs up to a sanctioned amount of ₹50 lakh;',

@@ -46,7 +46,7 @@ export const faqs: FaqEntry[] = [
     id: 7,
     title: 'Is my personal information safe with Loan Partner?',
     answer:
-      'Yes. Your details travel over an encrypted connection, your PAN is stored encrypted, and we use your information only to process your application or enquiry. We share it only with the lender and credit bureau needed for your loan, never sell it, and erase applications and enquiries after 365 days. Read our Privacy Policy for the full details.',
+      'Yes. Your details travel over an encrypted connection, your PAN is stored encrypted, and we use your information only to process your application or enquiry. We share it only with the lender and credit bureau needed for your loan, never sell it, and erase applications and enquiries after {retentionDays} days. Read our Privacy Policy for the full details.',
   },
 ]
 

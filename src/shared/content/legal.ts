@@ -1,6 +1,6 @@
 /**
  * Terms and Privacy Policy copy (docs/product.md §11 Terms and privacy). Headings carry no numbers:
- * the pages number them. The token {supportEmail} is substituted by the page.
+ * the pages number them. The pages substitute {supportEmail}, {retentionDays} and the brand (siteText in site.ts).
  */
 export interface LegalSection {
   heading: string
@@ -136,7 +136,7 @@ export const privacy: LegalSection[] = [
   {
     heading: 'Data Retention',
     paragraphs: [
-      'We keep loan applications and enquiries for 365 days from the date you submit them, so that we can follow up on your request and answer any questions about it. After 365 days they are permanently erased from our systems.',
+      'We keep loan applications and enquiries for {retentionDays} days from the date you submit them, so that we can follow up on your request and answer any questions about it. After {retentionDays} days they are permanently erased from our systems.',
       'We erase your data sooner if you withdraw your consent or ask us to delete it, unless a law requires us to keep it for longer. Data already passed to a lender is retained by that lender under its own obligations.',
     ],
   },

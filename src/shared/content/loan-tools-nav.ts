@@ -18,11 +18,36 @@ export interface LoanToolEntry {
 export const loanToolsHref = '/loan-tools'
 
 export const loanTools: LoanToolEntry[] = [
-  { slug: 'true-cost', href: '/loan-tools/true-cost', label: 'True cost & APR', description: 'What you really receive and repay once fees and GST are in, as an APR, with a draft Key Fact Statement' },
-  { slug: 'prepayment', href: '/loan-tools/prepayment', label: 'Part-prepayment', description: 'How much interest a lump sum saves, the new EMI or tenure, and whether a charge applies' },
-  { slug: 'eligibility', href: '/loan-tools/eligibility', label: 'Eligibility & reverse EMI', description: 'The largest loan your income supports, or the loan an EMI you choose can repay' },
-  { slug: 'balance-transfer', href: '/loan-tools/balance-transfer', label: 'Balance transfer', description: 'Whether moving your loan to a lower rate pays after the new lender’s fees, and from which month' },
-  { slug: 'compare', href: '/loan-tools/compare', label: 'Compare offers', description: 'Two or three offers side by side: EMI, interest, fees, APR and total cost, the cheapest marked' },
+  {
+    slug: 'true-cost',
+    href: '/loan-tools/true-cost',
+    label: 'True cost & APR',
+    description: 'What you really receive and repay once fees and GST are in, as an APR, with a draft Key Fact Statement',
+  },
+  {
+    slug: 'prepayment',
+    href: '/loan-tools/prepayment',
+    label: 'Part-prepayment',
+    description: 'How much interest a lump sum saves, the new EMI or tenure, and whether a charge applies',
+  },
+  {
+    slug: 'eligibility',
+    href: '/loan-tools/eligibility',
+    label: 'Eligibility & reverse EMI',
+    description: 'The largest loan your income supports, or the loan an EMI you choose can repay',
+  },
+  {
+    slug: 'balance-transfer',
+    href: '/loan-tools/balance-transfer',
+    label: 'Balance transfer',
+    description: 'Whether moving your loan to a lower rate pays after the new lender’s fees, and from which month',
+  },
+  {
+    slug: 'compare',
+    href: '/loan-tools/compare',
+    label: 'Compare offers',
+    description: 'Two or three offers side by side: EMI, interest, fees, APR and total cost, the cheapest marked',
+  },
 ]
 
 /** The tools that answer the usual questions about each loan, most useful first. */

@@ -3,14 +3,7 @@
  * the header's Services dropdown, the three fixed benefit blocks and the generic
  * /service-details 'Loan Services' page.
  */
-export const serviceSlugs = [
-  'personal-loan',
-  'business-loan',
-  'overdraft-loan',
-  'home-loan',
-  'car-loan',
-  'creditcard-loan',
-] as const
+export const serviceSlugs = ['personal-loan', 'business-loan', 'overdraft-loan', 'home-loan', 'car-loan', 'creditcard-loan'] as const
 
 export type ServiceSlug = (typeof serviceSlugs)[number]
 
@@ -39,11 +32,7 @@ export interface ServiceContent {
 }
 
 function imagesFor(slug: ServiceSlug): [string, string, string] {
-  return [
-    `/images/services/${slug}-1.webp`,
-    `/images/services/${slug}-2.webp`,
-    `/images/services/${slug}-3.webp`,
-  ]
+  return [`/images/services/${slug}-1.webp`, `/images/services/${slug}-2.webp`, `/images/services/${slug}-3.webp`]
 }
 
 const kycDoc = 'PAN card (mandatory) and Aadhaar card'
@@ -196,8 +185,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
   'home-loan': {
     slug: 'home-loan',
     title: 'Home Loan',
-    description:
-      'A home loan helps you buy, construct or renovate your dream home, with long tenures and affordable EMIs.',
+    description: 'A home loan helps you buy, construct or renovate your dream home, with long tenures and affordable EMIs.',
     paragraph1:
       'Buying a home is one of the biggest financial decisions you will make. A home loan lets you finance a ready-to-move-in or under-construction flat, build a house on your own plot, or renovate and extend your existing home. Loan Partner compares rates from leading banks and housing finance companies, helps you with the property paperwork, and can move your existing home loan to a lender with a lower rate through a balance transfer. Repayments of principal and interest may also qualify for tax benefits under the Income Tax Act.',
     images: imagesFor('home-loan'),
@@ -388,11 +376,7 @@ export const loanServicesPage: LoanServicesPage = {
   title: 'Loan Services',
   intro:
     'Loan Partner brings personal, business, home, overdraft, car and credit card loans from RBI-regulated banks and NBFCs together in one place. Tell us what you need, and we compare offers, explain the costs in plain language and help you from application to disbursal.',
-  images: [
-    '/images/services/overview-1.webp',
-    '/images/services/overview-2.webp',
-    '/images/services/overview-3.webp',
-  ],
+  images: ['/images/services/overview-1.webp', '/images/services/overview-2.webp', '/images/services/overview-3.webp'],
   imageAlts: [
     'A loan adviser explaining loan options to a customer',
     'A customer applying for a loan on a laptop',

@@ -12,6 +12,8 @@ export interface SiteIdentity {
   chatUrl: string
   /** Named on /disclosures, as RBI's Digital Lending Directions, 2025 ask (docs/decisions/101). */
   grievanceOfficer: { name: string; email: string; phone: string }
+  /** How long applications and enquiries are kept (RETENTION_DAYS), as the privacy policy and FAQ say. */
+  retentionDays: number
 }
 
 export const defaultSite: SiteIdentity = {
@@ -20,10 +22,20 @@ export const defaultSite: SiteIdentity = {
   phone: '+91 98765 43210',
   address: '15th Floor, Galaxy Plaza Mall, Knowledge Park II, Greater Noida, Uttar Pradesh 201310',
   hours: 'Monday to Saturday, 10 AM to 7 PM',
-  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',
   chatUrl: 'https://wa.me/919876543210',
   grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210' },
+  retentionDays: 365,
+}
+
+/**
+ * Copy written with the default brand and the token {retentionDays}, as this site shows it: its
+ * configured brand name and retention period (BRAND_NAME, RETENTION_DAYS).
+ */
+export function siteText(text: string, site: Pick<SiteIdentity, 'brandName' | 'retentionDays'>): string {
+  return text.replaceAll(defaultSite.brandName, site.brandName).replaceAll('{retentionDays}', String(site.retentionDays))
 }
 
 export function telHref(phone: string): string {

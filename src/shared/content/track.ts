@@ -26,7 +26,8 @@ export const trackCopy = {
   withdraw: 'Withdraw',
   askExport: 'Ask for a copy of my data',
   askErasure: 'Ask to erase my data',
-  erasureNote: 'Erasure removes your personal details for good and ends this application; only the reference, the dates and the status are kept.',
+  erasureNote:
+    'Erasure removes your personal details for good and ends this application; only the reference, the dates and the status are kept.',
   lookAgain: 'Look up another application',
 } as const
 
@@ -56,8 +57,10 @@ export const nextSteps: Record<ApplicationStatus, string> = {
   contacted: 'We will send you the list of documents for your loan. Keep them ready: the sooner we have them, the sooner a lender decides.',
   documents_pending: 'We are waiting for your documents. Once they are complete we send your application to the lender that fits you best.',
   sent_to_lender: 'The lender is checking your application and documents. We will call you as soon as it decides.',
-  approved: 'The lender will send you its sanction letter and Key Fact Statement. Read them before you sign; the money is paid to your bank account after you accept.',
-  rejected: 'The lender could not approve this application. We will tell you why when we call, and whether another lender or a smaller amount may work.',
+  approved:
+    'The lender will send you its sanction letter and Key Fact Statement. Read them before you sign; the money is paid to your bank account after you accept.',
+  rejected:
+    'The lender could not approve this application. We will tell you why when we call, and whether another lender or a smaller amount may work.',
   withdrawn: 'This application is closed at your request. You are welcome to apply again at any time.',
 }
 
@@ -84,7 +87,8 @@ export const requestTasks: Record<RequestKind, string> = {
 
 export const requestDone: Record<RequestKind, string> = {
   data_export: 'We have your request for a copy of your data. We will send it to the e-mail on your application within 7 days.',
-  erasure: 'We have your request to erase your data. We will erase it within 7 days; after that this page will no longer find your application.',
+  erasure:
+    'We have your request to erase your data. We will erase it within 7 days; after that this page will no longer find your application.',
   withdraw_partner_calls: 'Withdrawn: partner lenders will no longer call or text you about this application.',
   withdraw_marketing: 'Withdrawn: we will no longer send you marketing.',
 }

@@ -1,6 +1,13 @@
 // Dates are stored in UTC and shown in India's time zone, in en-GB form (docs/product.md §10 Blog).
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+})
 
 /** 'day long-month year', e.g. 21 November 2026; '' for a missing or broken date. */
 export function formatDate(iso: string): string {

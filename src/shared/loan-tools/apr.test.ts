@@ -9,7 +9,14 @@ describe('published Key Facts Statements and loan examples', () => {
   // RBL Bank, Key Facts Statement for a 'Dial For Cash' loan (Annex A of RBI's 2024 KFS circular),
   // published on Scribd (scribd.com/document/809869650): sanctioned ₹47,000, 24 monthly EPIs of
   // ₹2,415.14 at 21.00 % fixed, processing fee ₹1,175.00 'net of taxes such as GST', APR 24.16 %.
-  const rbl: TrueCostInputs = { amount: 47_000, rate: 21, months: 24, fee: { kind: 'rupees', value: 1_175 }, gstOnFee: true, otherCharges: 0 }
+  const rbl: TrueCostInputs = {
+    amount: 47_000,
+    rate: 21,
+    months: 24,
+    fee: { kind: 'rupees', value: 1_175 },
+    gstOnFee: true,
+    otherCharges: 0,
+  }
 
   test('RBL Bank KFS: ₹47,000 at 21% for 24 months with a ₹1,175 fee plus GST costs ₹2,415 a month at an APR of 24.15–24.16%', () => {
     const t = trueCost(rbl)
@@ -40,18 +47,26 @@ describe('published Key Facts Statements and loan examples', () => {
     { months: 36, emi: 9_820, interest: 53_527, total: 3_61_027 },
     { months: 60, emi: 6_521, interest: 91_274, total: 3_98_774 },
   ]
-  test.each(kotak)('BankBazaar, Kotak: ₹3,00,000 at 10.99% for $months months with a ₹7,500 fee: EMI ₹$emi, interest ₹$interest, total ₹$total', ({ months, emi, interest, total }) => {
-    const t = trueCost({ amount: 3_00_000, rate: 10.99, months, fee: { kind: 'percent', value: 2.5 }, gstOnFee: false, otherCharges: 0 })
-    expect(t).toMatchObject({ emi, totalInterest: interest, fee: 7_500, gst: 0, totalCost: interest + 7_500 })
-    expect(3_00_000 + t.totalCost).toBe(total)
-    expect(t.apr).toBeGreaterThan(10.99)
-  })
+  test.each(kotak)(
+    'BankBazaar, Kotak: ₹3,00,000 at 10.99% for $months months with a ₹7,500 fee: EMI ₹$emi, interest ₹$interest, total ₹$total',
+    ({ months, emi, interest, total }) => {
+      const t = trueCost({ amount: 3_00_000, rate: 10.99, months, fee: { kind: 'percent', value: 2.5 }, gstOnFee: false, otherCharges: 0 })
+      expect(t).toMatchObject({ emi, totalInterest: interest, fee: 7_500, gst: 0, totalCost: interest + 7_500 })
+      expect(3_00_000 + t.totalCost).toBe(total)
+      expect(t.apr).toBeGreaterThan(10.99)
+    },
+  )
 
   // Loanzbazar, 'APR details' (loanzbazar.com/apr-details): ₹1,00,000 with a 3 % fee is '₹3,000 + ₹540
   // GST'; financed into the loan, ₹1,03,540 at 16 % for 12 months is 'EMI ₹9,394' and 'interest ₹9,191'.
   test('Loanzbazar: a 3% fee on ₹1,00,000 is ₹3,000 plus ₹540 GST; ₹1,03,540 at 16% for a year is ₹9,394 a month, ₹9,191 of interest', () => {
-    expect(trueCost({ amount: 1_00_000, rate: 16, months: 12, fee: { kind: 'percent', value: 3 }, gstOnFee: true, otherCharges: 0 })).toMatchObject({ fee: 3_000, gst: 540, netDisbursed: 96_460 })
-    expect(trueCost({ amount: 1_03_540, rate: 16, months: 12, fee: noFee, gstOnFee: true, otherCharges: 0 })).toMatchObject({ emi: 9_394, totalInterest: 9_191 })
+    expect(
+      trueCost({ amount: 1_00_000, rate: 16, months: 12, fee: { kind: 'percent', value: 3 }, gstOnFee: true, otherCharges: 0 }),
+    ).toMatchObject({ fee: 3_000, gst: 540, netDisbursed: 96_460 })
+    expect(trueCost({ amount: 1_03_540, rate: 16, months: 12, fee: noFee, gstOnFee: true, otherCharges: 0 })).toMatchObject({
+      emi: 9_394,
+      totalInterest: 9_191,
+    })
   })
 })
 
@@ -120,11 +135,19 @@ describe('properties', () => {
 
   test('any fee or charge puts the APR above the nominal rate', () => {
     fc.assert(
-      fc.property(amountArb, rateArb, monthsArb, feeArb, fc.boolean(), fc.integer({ min: 0, max: 5_00_000 }), (amount, rate, months, fee, gstOnFee, otherCharges) => {
-        const t = trueCost({ amount, rate, months, fee, gstOnFee, otherCharges })
-        fc.pre(t.fee + t.charges > 0)
-        expect(t.apr).toBeGreaterThan(rate)
-      }),
+      fc.property(
+        amountArb,
+        rateArb,
+        monthsArb,
+        feeArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5_00_000 }),
+        (amount, rate, months, fee, gstOnFee, otherCharges) => {
+          const t = trueCost({ amount, rate, months, fee, gstOnFee, otherCharges })
+          fc.pre(t.fee + t.charges > 0)
+          expect(t.apr).toBeGreaterThan(rate)
+        },
+      ),
     )
   })
 
@@ -143,11 +166,19 @@ describe('properties', () => {
 
   test('no input within the ranges gives NaN or Infinity, even fees above the amount', () => {
     fc.assert(
-      fc.property(amountArb, fc.oneof(rateArb, fc.constant(0)), monthsArb, feeArb, fc.boolean(), fc.integer({ min: 0, max: 5_00_000 }), (amount, rate, months, fee, gstOnFee, otherCharges) => {
-        const t = trueCost({ amount, rate, months, fee, gstOnFee, otherCharges })
-        for (const v of Object.values(t)) if (typeof v === 'number') expect(Number.isFinite(v)).toBe(true)
-        expect(t.apr).toBeLessThanOrEqual(APR_CAP)
-      }),
+      fc.property(
+        amountArb,
+        fc.oneof(rateArb, fc.constant(0)),
+        monthsArb,
+        feeArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5_00_000 }),
+        (amount, rate, months, fee, gstOnFee, otherCharges) => {
+          const t = trueCost({ amount, rate, months, fee, gstOnFee, otherCharges })
+          for (const v of Object.values(t)) if (typeof v === 'number') expect(Number.isFinite(v)).toBe(true)
+          expect(t.apr).toBeLessThanOrEqual(APR_CAP)
+        },
+      ),
     )
   })
 })

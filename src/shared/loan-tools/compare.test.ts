@@ -24,7 +24,10 @@ describe('comparing offers', () => {
 
   test('a lower rate with a big fee can cost more than a higher rate with none', () => {
     // ₹3 lakh over 2 years: 10.99 % with 2.5 % + GST (₹8,850) vs 11.75 % with no fee.
-    const { rows, cheapest } = compareOffers([offer('Low rate, big fee'), offer('Higher rate, no fee', { rate: 11.75, fee: { kind: 'rupees', value: 0 } })])
+    const { rows, cheapest } = compareOffers([
+      offer('Low rate, big fee'),
+      offer('Higher rate, no fee', { rate: 11.75, fee: { kind: 'rupees', value: 0 } }),
+    ])
     expect(rows[0]!.totalCost).toBe(35_543 + 7_500 + 1_350)
     expect(rows[1]!.totalCost).toBeLessThan(rows[0]!.totalCost)
     expect(cheapest).toBe(1)

@@ -40,7 +40,9 @@ describe('eligibility', () => {
   test('explains itself in one plain sentence', () => {
     const e = eligibility({ netMonthlyIncome: 60_000, existingEmis: 10_000, age: 30, rate: 10.5, months: 240 })
     expect(e).toMatchObject({ maxEmi: 20_000, maxLoan: 20_03_245 })
-    expect(e.explanation).toBe('With ₹60,000 a month and ₹10,000 of EMIs, a 50% limit leaves ₹20,000 for a new EMI, which at 10.5% over 20 years supports a loan of about ₹20,03,245.')
+    expect(e.explanation).toBe(
+      'With ₹60,000 a month and ₹10,000 of EMIs, a 50% limit leaves ₹20,000 for a new EMI, which at 10.5% over 20 years supports a loan of about ₹20,03,245.',
+    )
   })
 
   test('the tenure is cut so the loan ends by the retirement age, and says so', () => {
@@ -55,7 +57,9 @@ describe('eligibility', () => {
   test('at or past the retirement age no loan fits', () => {
     const e = eligibility({ netMonthlyIncome: 80_000, existingEmis: 0, age: 62, rate: 10, months: 60 })
     expect(e).toMatchObject({ months: 0, maxLoan: 0, capped: true })
-    expect(e.explanation).toBe('With ₹80,000 a month and no other EMIs, a 50% limit leaves ₹40,000 for a new EMI, but a loan would have to be repaid by age 60, so no new loan fits.')
+    expect(e.explanation).toBe(
+      'With ₹80,000 a month and no other EMIs, a 50% limit leaves ₹40,000 for a new EMI, but a loan would have to be repaid by age 60, so no new loan fits.',
+    )
   })
 
   test('existing EMIs above the limit leave nothing, never a negative EMI', () => {

@@ -75,13 +75,30 @@ export function eligibility(i: EligibilityInputs): Eligibility {
   const maxEmi = Math.max(0, Math.floor(income * foir) - Math.round(existing))
   const maxLoan = reverseEmi(maxEmi, i.rate, months)
   const capped = months < asked
-  return { maxEmi, months, maxLoan, capped, explanation: explain({ income, existing, foir, maxEmi, rate: finite(i.rate), months, capped, retirementAge, maxLoan }) }
+  return {
+    maxEmi,
+    months,
+    maxLoan,
+    capped,
+    explanation: explain({ income, existing, foir, maxEmi, rate: finite(i.rate), months, capped, retirementAge, maxLoan }),
+  }
 }
 
-function explain(e: { income: number; existing: number; foir: number; maxEmi: number; rate: number; months: number; capped: boolean; retirementAge: number; maxLoan: number }): string {
+function explain(e: {
+  income: number
+  existing: number
+  foir: number
+  maxEmi: number
+  rate: number
+  months: number
+  capped: boolean
+  retirementAge: number
+  maxLoan: number
+}): string {
   const start = `With ${formatInr(e.income)} a month and ${e.existing > 0 ? `${formatInr(e.existing)} of EMIs` : 'no other EMIs'}, a ${percent(e.foir * 100)}% limit`
   if (e.maxEmi <= 0) return `${start} leaves nothing for a new EMI, so no new loan fits.`
-  if (e.months <= 0) return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, but a loan would have to be repaid by age ${percent(e.retirementAge)}, so no new loan fits.`
+  if (e.months <= 0)
+    return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, but a loan would have to be repaid by age ${percent(e.retirementAge)}, so no new loan fits.`
   const over = `${duration(e.months)}${e.capped ? ` (to be repaid by age ${percent(e.retirementAge)})` : ''}`
   return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, which at ${percent(e.rate)}% over ${over} supports a loan of about ${formatInr(e.maxLoan)}.`
 }

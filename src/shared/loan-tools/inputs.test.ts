@@ -53,7 +53,17 @@ describe('a first visit with an empty query shows each tool’s example', () => 
 
 describe('true cost query', () => {
   test('values in range pass through; Indian grouping, ₹ and % are understood; rates keep two decimals', () => {
-    expect(parseTrueCostQuery({ amount: '₹2,50,000', rate: '10.999%', months: '36', feeKind: 'rupees', fee: '4,999', gst: 'on', charges: '1500' })).toEqual({
+    expect(
+      parseTrueCostQuery({
+        amount: '₹2,50,000',
+        rate: '10.999%',
+        months: '36',
+        feeKind: 'rupees',
+        fee: '4,999',
+        gst: 'on',
+        charges: '1500',
+      }),
+    ).toEqual({
       amount: 2_50_000,
       rate: 11,
       months: 36,
@@ -100,7 +110,14 @@ describe('true cost query', () => {
   })
 
   test('the shareable query reads back to the same inputs', () => {
-    const inputs = { amount: 4_75_000, rate: 13.25, months: 48, fee: { kind: 'rupees', value: 3_999 }, gstOnFee: false, otherCharges: 250 } as const
+    const inputs = {
+      amount: 4_75_000,
+      rate: 13.25,
+      months: 48,
+      fee: { kind: 'rupees', value: 3_999 },
+      gstOnFee: false,
+      otherCharges: 250,
+    } as const
     expect(withoutCapped(parseTrueCostQuery(back(trueCostQuery(inputs))))).toEqual(inputs)
   })
 })
@@ -140,7 +157,13 @@ describe('prepayment query', () => {
   })
 
   test('a lump sum above ₹1 crore is capped; the charge terms are read and capped too', () => {
-    const p = parsePrepaymentQuery({ lump1Amount: '5,00,00,000', lump1Month: '3', floating: '1', borrower: 'business', chargePercent: '12' })
+    const p = parsePrepaymentQuery({
+      lump1Amount: '5,00,00,000',
+      lump1Month: '3',
+      floating: '1',
+      borrower: 'business',
+      chargePercent: '12',
+    })
     expect(p.lumpSums).toEqual([{ amount: toolLimits.lumpAmount.max, month: 3, yearly: false }])
     expect(p.charge).toEqual({ floatingRate: true, borrower: 'business', percent: 10 })
     expect(p.capped).toEqual({ lump1Amount: 'max', chargePercent: 'max' })
@@ -171,13 +194,30 @@ describe('eligibility query', () => {
   })
 
   test('values are read and capped: age 18–75, income up to ₹1 crore', () => {
-    const p = parseEligibilityQuery({ income: '75,000', emis: '5000', age: '12', rate: '9', months: '240', retirementAge: '99', foir: '150' })
+    const p = parseEligibilityQuery({
+      income: '75,000',
+      emis: '5000',
+      age: '12',
+      rate: '9',
+      months: '240',
+      retirementAge: '99',
+      foir: '150',
+    })
     expect(p).toMatchObject({ netMonthlyIncome: 75_000, existingEmis: 5_000, age: 18, rate: 9, months: 240, retirementAge: 75, foir: 0.9 })
     expect(p.capped).toEqual({ age: 'min', retirementAge: 'max', foir: 'max' })
   })
 
   test('the shareable query reads back to the same inputs', () => {
-    const inputs = { netMonthlyIncome: 1_20_000, existingEmis: 15_000, age: 41, rate: 8.4, months: 300, foir: 0.55, retirementAge: 65, loanType: 'home' as const }
+    const inputs = {
+      netMonthlyIncome: 1_20_000,
+      existingEmis: 15_000,
+      age: 41,
+      rate: 8.4,
+      months: 300,
+      foir: 0.55,
+      retirementAge: 65,
+      loanType: 'home' as const,
+    }
     expect(withoutCapped(parseEligibilityQuery(back(eligibilityQuery(inputs))))).toEqual(inputs)
   })
 })
@@ -186,7 +226,10 @@ describe('balance transfer query', () => {
   test('the outstanding amount has its own range, ₹10,000–₹5 crore', () => {
     expect(parseBalanceTransferQuery({ outstanding: '15000' }).outstanding).toBe(15_000)
     expect(parseBalanceTransferQuery({ outstanding: '5000' })).toMatchObject({ outstanding: 10_000, capped: { outstanding: 'min' } })
-    expect(parseBalanceTransferQuery({ outstanding: '6,00,00,000' })).toMatchObject({ outstanding: 5_00_00_000, capped: { outstanding: 'max' } })
+    expect(parseBalanceTransferQuery({ outstanding: '6,00,00,000' })).toMatchObject({
+      outstanding: 5_00_00_000,
+      capped: { outstanding: 'max' },
+    })
   })
 
   test('the shareable query reads back to the same inputs', () => {
@@ -206,7 +249,12 @@ describe('compare query', () => {
 
   test('labels are one printable line of at most 40 characters; blank labels get a number', () => {
     const long = 'HDFC Bank — salaried, pre-approved offer for existing customers'
-    const { offers } = parseCompareQuery({ offer1Label: `  Kotak\u0000\u202e\n  Bank `, offer2Label: long, offer3Amount: '100000', offer3Label: '   ' })
+    const { offers } = parseCompareQuery({
+      offer1Label: `  Kotak\u0000\u202e\n  Bank `,
+      offer2Label: long,
+      offer3Amount: '100000',
+      offer3Label: '   ',
+    })
     expect(offers[0]!.label).toBe('Kotak Bank')
     expect(offers[1]!.label).toBe(long.slice(0, OFFER_LABEL_MAX).trim())
     expect(offers[2]!.label).toBe('Offer 3')
@@ -214,9 +262,33 @@ describe('compare query', () => {
 
   test('the shareable query reads back to the same offers', () => {
     const offers = [
-      { label: 'Bank A & Co', amount: 5_00_000, rate: 10.75, months: 36, fee: { kind: 'percent' as const, value: 1.5 }, gstOnFee: true, otherCharges: 0 },
-      { label: 'NBFC B', amount: 5_00_000, rate: 12, months: 36, fee: { kind: 'rupees' as const, value: 0 }, gstOnFee: false, otherCharges: 2_000 },
-      { label: 'C', amount: 4_00_000, rate: 9.99, months: 48, fee: { kind: 'rupees' as const, value: 9_999 }, gstOnFee: true, otherCharges: 499 },
+      {
+        label: 'Bank A & Co',
+        amount: 5_00_000,
+        rate: 10.75,
+        months: 36,
+        fee: { kind: 'percent' as const, value: 1.5 },
+        gstOnFee: true,
+        otherCharges: 0,
+      },
+      {
+        label: 'NBFC B',
+        amount: 5_00_000,
+        rate: 12,
+        months: 36,
+        fee: { kind: 'rupees' as const, value: 0 },
+        gstOnFee: false,
+        otherCharges: 2_000,
+      },
+      {
+        label: 'C',
+        amount: 4_00_000,
+        rate: 9.99,
+        months: 48,
+        fee: { kind: 'rupees' as const, value: 9_999 },
+        gstOnFee: true,
+        otherCharges: 499,
+      },
     ]
     expect(parseCompareQuery(back(compareQuery(offers)))).toEqual({ offers, capped: {} })
     expect(offerFieldNames(3).feeKind).toBe('offer3FeeKind')
@@ -256,7 +328,13 @@ describe('properties', () => {
     fc.assert(
       fc.property(queryArb, (query) => {
         const t = parseTrueCostQuery(query)
-        for (const [v, r] of [[t.amount, toolLimits.amount], [t.rate, toolLimits.rate], [t.months, toolLimits.months], [t.otherCharges, toolLimits.charges]] as const) inRange(v, r)
+        for (const [v, r] of [
+          [t.amount, toolLimits.amount],
+          [t.rate, toolLimits.rate],
+          [t.months, toolLimits.months],
+          [t.otherCharges, toolLimits.charges],
+        ] as const)
+          inRange(v, r)
         inRange(t.fee.value, t.fee.kind === 'percent' ? toolLimits.feePercent : toolLimits.feeRupees)
 
         const p = parsePrepaymentQuery(query)
@@ -272,11 +350,29 @@ describe('properties', () => {
         expect(['reduce-emi', 'reduce-tenure']).toContain(p.mode)
 
         const e = parseEligibilityQuery(query)
-        for (const [v, r] of [[e.netMonthlyIncome, toolLimits.income], [e.existingEmis, toolLimits.existingEmis], [e.age, toolLimits.age], [e.rate, toolLimits.rate], [e.months, toolLimits.months], [e.retirementAge, toolLimits.retirementAge], [e.foir * 100, toolLimits.foirPercent]] as const) inRange(v, r)
+        for (const [v, r] of [
+          [e.netMonthlyIncome, toolLimits.income],
+          [e.existingEmis, toolLimits.existingEmis],
+          [e.age, toolLimits.age],
+          [e.rate, toolLimits.rate],
+          [e.months, toolLimits.months],
+          [e.retirementAge, toolLimits.retirementAge],
+          [Math.round(e.foir * 100), toolLimits.foirPercent],
+        ] as const)
+          inRange(v, r)
+        // A whole per cent, give or take binary fractions: 0.28 * 100 is 28.000000000000004.
+        expect(e.foir * 100).toBeCloseTo(Math.round(e.foir * 100), 9)
         expect(loanTypeKeys).toContain(e.loanType)
 
         const b = parseBalanceTransferQuery(query)
-        for (const [v, r] of [[b.outstanding, toolLimits.outstanding], [b.currentRate, toolLimits.rate], [b.newRate, toolLimits.rate], [b.remainingMonths, toolLimits.months], [b.fees, toolLimits.charges]] as const) inRange(v, r)
+        for (const [v, r] of [
+          [b.outstanding, toolLimits.outstanding],
+          [b.currentRate, toolLimits.rate],
+          [b.newRate, toolLimits.rate],
+          [b.remainingMonths, toolLimits.months],
+          [b.fees, toolLimits.charges],
+        ] as const)
+          inRange(v, r)
 
         const c = parseCompareQuery(query)
         expect(c.offers.length).toBeGreaterThanOrEqual(2)

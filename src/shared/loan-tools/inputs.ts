@@ -148,7 +148,15 @@ export function parseTrueCostQuery(query: Record<string, unknown> | null | undef
 }
 
 export function trueCostQuery(i: TrueCostInputs): string {
-  return build({ amount: i.amount, rate: i.rate, months: i.months, feeKind: i.fee.kind, fee: i.fee.value, gst: i.gstOnFee, charges: i.otherCharges })
+  return build({
+    amount: i.amount,
+    rate: i.rate,
+    months: i.months,
+    feeKind: i.fee.kind,
+    fee: i.fee.value,
+    gst: i.gstOnFee,
+    charges: i.otherCharges,
+  })
 }
 
 // ── Prepayment ─────────────────────────────────────────────────────────────────────────────────
@@ -242,7 +250,9 @@ export const eligibilityFieldNames = ['income', 'emis', 'age', 'loanType', 'rate
 /** The form state's name when POST /loan-tools/eligibility renders the page from the posted fields. */
 export const ELIGIBILITY_FORM = 'loan-tools-eligibility'
 
-export function parseEligibilityQuery(query: Record<string, unknown> | null | undefined): EligibilityQueryInputs & { capped: CappedFields } {
+export function parseEligibilityQuery(
+  query: Record<string, unknown> | null | undefined,
+): EligibilityQueryInputs & { capped: CappedFields } {
   const q = asQuery(query)
   const capped: CappedFields = {}
   const d = eligibilityDefaults
@@ -286,7 +296,9 @@ export const balanceTransferDefaults: BalanceTransferInputs = {
 }
 
 /** Query names: outstanding, currentRate, remainingMonths, newRate, fees. */
-export function parseBalanceTransferQuery(query: Record<string, unknown> | null | undefined): BalanceTransferInputs & { capped: CappedFields } {
+export function parseBalanceTransferQuery(
+  query: Record<string, unknown> | null | undefined,
+): BalanceTransferInputs & { capped: CappedFields } {
   const q = asQuery(query)
   const capped: CappedFields = {}
   const d = balanceTransferDefaults
@@ -301,7 +313,13 @@ export function parseBalanceTransferQuery(query: Record<string, unknown> | null 
 }
 
 export function balanceTransferQuery(i: BalanceTransferInputs): string {
-  return build({ outstanding: i.outstanding, currentRate: i.currentRate, remainingMonths: i.remainingMonths, newRate: i.newRate, fees: i.fees })
+  return build({
+    outstanding: i.outstanding,
+    currentRate: i.currentRate,
+    remainingMonths: i.remainingMonths,
+    newRate: i.newRate,
+    fees: i.fees,
+  })
 }
 
 // ── Comparing offers ───────────────────────────────────────────────────────────────────────────
@@ -309,7 +327,16 @@ export function balanceTransferQuery(i: BalanceTransferInputs): string {
 /** The query names of offer n (1-based): offer1Label, offer1Amount, offer1Rate… */
 export function offerFieldNames(n: number) {
   const p = `offer${n}`
-  return { label: `${p}Label`, amount: `${p}Amount`, rate: `${p}Rate`, months: `${p}Months`, feeKind: `${p}FeeKind`, fee: `${p}Fee`, gst: `${p}Gst`, charges: `${p}Charges` }
+  return {
+    label: `${p}Label`,
+    amount: `${p}Amount`,
+    rate: `${p}Rate`,
+    months: `${p}Months`,
+    feeKind: `${p}FeeKind`,
+    fee: `${p}Fee`,
+    gst: `${p}Gst`,
+    charges: `${p}Charges`,
+  }
 }
 
 export const compareDefaults: Offer[] = [
@@ -319,7 +346,15 @@ export const compareDefaults: Offer[] = [
 
 /** Printable text only, one line, at most OFFER_LABEL_MAX characters; React escapes it on the page. */
 function label(q: Query, key: string, fallback: string): string {
-  const clean = Array.from(text(q, key).replace(/[\p{C}]/gu, ' ').replace(/\s+/g, ' ').trim()).slice(0, OFFER_LABEL_MAX).join('').trim()
+  const clean = Array.from(
+    text(q, key)
+      .replace(/[\p{C}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, OFFER_LABEL_MAX)
+    .join('')
+    .trim()
   return clean === '' ? fallback : clean
 }
 

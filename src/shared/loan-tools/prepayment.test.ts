@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { computeEmi, exactEmi } from '../emi'
-import { prepay, prepaymentCharge, prepaymentChargeReasons, scheduleCsv, type LumpSum, type Prepayment, type PrepaymentMode } from './prepayment'
+import {
+  prepay,
+  prepaymentCharge,
+  prepaymentChargeReasons,
+  scheduleCsv,
+  type LumpSum,
+  type Prepayment,
+  type PrepaymentMode,
+} from './prepayment'
 
 describe('a published prepayment example', () => {
   // Livemint, 'Consider these factors before opting for home loan prepayment' (14 September 2021,
@@ -38,11 +46,19 @@ describe('prepayments', () => {
     expect(p.interestSaved).toBe(0)
     expect(p.revised).toEqual(p.original)
     expect(p.original).toEqual({ emi: emi.emiRounded, months: 36, totalInterest: emi.totalInterest })
-    expect(p.schedule.map(({ month, opening, interest, principal, closing }) => ({ month, opening, interest, principal, closing }))).toEqual(emi.monthly)
+    expect(
+      p.schedule.map(({ month, opening, interest, principal, closing }) => ({ month, opening, interest, principal, closing })),
+    ).toEqual(emi.monthly)
   })
 
   test('a lump sum larger than the balance closes the loan that month, and only the balance counts as prepaid', () => {
-    const p = prepay({ amount: 5_00_000, rate: 10, months: 60, lumpSums: [{ month: 12, amount: 50_00_000, yearly: false }], mode: 'reduce-tenure' })
+    const p = prepay({
+      amount: 5_00_000,
+      rate: 10,
+      months: 60,
+      lumpSums: [{ month: 12, amount: 50_00_000, yearly: false }],
+      mode: 'reduce-tenure',
+    })
     expect(p.revised.months).toBe(12)
     expect(p.schedule).toHaveLength(12)
     expect(p.schedule[11]!.closing).toBe(0)
@@ -51,7 +67,13 @@ describe('prepayments', () => {
   })
 
   test('a yearly lump sum repeats every 12 months from its first month, the last one only up to the balance', () => {
-    const p = prepay({ amount: 10_00_000, rate: 9, months: 120, lumpSums: [{ month: 6, amount: 50_000, yearly: true }], mode: 'reduce-emi' })
+    const p = prepay({
+      amount: 10_00_000,
+      rate: 9,
+      months: 120,
+      lumpSums: [{ month: 6, amount: 50_000, yearly: true }],
+      mode: 'reduce-emi',
+    })
     const prepaid = p.schedule.filter((m) => m.prepaid > 0)
     expect(prepaid.map((m) => m.month)).toEqual([6, 18, 30, 42, 54, 66, 78, 90, 102, 114])
     expect(prepaid.slice(0, 9).every((m) => m.prepaid === 50_000)).toBe(true)
@@ -62,7 +84,13 @@ describe('prepayments', () => {
   })
 
   test('reduce-emi recomputes the EMI over the months left after each lump sum', () => {
-    const p = prepay({ amount: 6_00_000, rate: 12, months: 24, lumpSums: [{ month: 6, amount: 1_00_000, yearly: false }], mode: 'reduce-emi' })
+    const p = prepay({
+      amount: 6_00_000,
+      rate: 12,
+      months: 24,
+      lumpSums: [{ month: 6, amount: 1_00_000, yearly: false }],
+      mode: 'reduce-emi',
+    })
     const balance = p.schedule[5]!.closing
     expect(p.schedule[6]!.emi).toBe(Math.round(exactEmi(balance, 12, 18)!))
     expect(p.revised.months).toBe(24)
@@ -70,17 +98,35 @@ describe('prepayments', () => {
   })
 
   test('lump sums after the loan has ended, at month 0 or of no rupees are ignored', () => {
-    const p = prepay({ amount: 1_00_000, rate: 10, months: 12, lumpSums: [{ month: 13, amount: 10_000, yearly: false }, { month: 0, amount: 10_000, yearly: true }, { month: 3, amount: 0, yearly: false }], mode: 'reduce-tenure' })
+    const p = prepay({
+      amount: 1_00_000,
+      rate: 10,
+      months: 12,
+      lumpSums: [
+        { month: 13, amount: 10_000, yearly: false },
+        { month: 0, amount: 10_000, yearly: true },
+        { month: 3, amount: 0, yearly: false },
+      ],
+      mode: 'reduce-tenure',
+    })
     expect(p.interestSaved).toBe(0)
     expect(p.totalPrepaid).toBe(0)
   })
 
   test('the CSV has a header and exactly the rows on the screen', () => {
-    const p = prepay({ amount: 2_00_000, rate: 11, months: 24, lumpSums: [{ month: 10, amount: 40_000, yearly: false }], mode: 'reduce-tenure' })
+    const p = prepay({
+      amount: 2_00_000,
+      rate: 11,
+      months: 24,
+      lumpSums: [{ month: 10, amount: 40_000, yearly: false }],
+      mode: 'reduce-tenure',
+    })
     const lines = scheduleCsv(p).split('\r\n')
     expect(lines[0]).toBe('Month,Opening balance (INR),EMI (INR),Interest (INR),Principal (INR),Prepaid (INR),Closing balance (INR)')
     expect(lines.at(-1)).toBe('') // ends with CRLF
-    expect(lines.slice(1, -1)).toEqual(p.schedule.map((m) => `${m.month},${m.opening},${m.emi},${m.interest},${m.principal},${m.prepaid},${m.closing}`))
+    expect(lines.slice(1, -1)).toEqual(
+      p.schedule.map((m) => `${m.month},${m.opening},${m.emi},${m.interest},${m.principal},${m.prepaid},${m.closing}`),
+    )
     expect(lines[10]).toMatch(/^10,\d+,\d+,\d+,\d+,40000,\d+$/)
   })
 })
@@ -89,7 +135,9 @@ describe('prepayment charges', () => {
   test('a floating-rate loan to an individual is never charged, citing RBI’s 2025 directions', () => {
     const c = prepaymentCharge({ floatingRate: true, borrower: 'individual', percent: 4 }, 5_00_000)
     expect(c).toEqual({ charge: 0, fee: 0, gst: 0, waived: true, reason: prepaymentChargeReasons.waived })
-    expect(c.reason).toBe("No charge: RBI's 2025 directions bar prepayment charges on floating-rate loans to individuals for non-business use (from 1 January 2026).")
+    expect(c.reason).toBe(
+      "No charge: RBI's 2025 directions bar prepayment charges on floating-rate loans to individuals for non-business use (from 1 January 2026).",
+    )
   })
 
   test('a fixed-rate loan pays the lender’s percentage of the amount prepaid plus 18% GST', () => {
@@ -98,8 +146,17 @@ describe('prepayment charges', () => {
   })
 
   test('a floating-rate business loan may be charged; a 0% charge says there is none', () => {
-    expect(prepaymentCharge({ floatingRate: true, borrower: 'business', percent: 3 }, 2_50_000)).toMatchObject({ fee: 7_500, gst: 1_350, charge: 8_850, reason: prepaymentChargeReasons.business })
-    expect(prepaymentCharge({ floatingRate: false, borrower: 'business', percent: 0 }, 2_50_000)).toMatchObject({ charge: 0, waived: false, reason: prepaymentChargeReasons.none })
+    expect(prepaymentCharge({ floatingRate: true, borrower: 'business', percent: 3 }, 2_50_000)).toMatchObject({
+      fee: 7_500,
+      gst: 1_350,
+      charge: 8_850,
+      reason: prepaymentChargeReasons.business,
+    })
+    expect(prepaymentCharge({ floatingRate: false, borrower: 'business', percent: 0 }, 2_50_000)).toMatchObject({
+      charge: 0,
+      waived: false,
+      reason: prepaymentChargeReasons.none,
+    })
   })
 })
 
@@ -107,7 +164,10 @@ const amountArb = fc.integer({ min: 50_000, max: 1_00_00_000 })
 const rateArb = fc.integer({ min: 100, max: 3_000 }).map((x) => x / 100)
 const monthsArb = fc.integer({ min: 1, max: 360 })
 const modeArb = fc.constantFrom<PrepaymentMode>('reduce-emi', 'reduce-tenure')
-const lumpsArb = fc.array(fc.record({ month: fc.integer({ min: 1, max: 360 }), amount: fc.integer({ min: 1, max: 1_00_00_000 }), yearly: fc.boolean() }), { maxLength: 5 })
+const lumpsArb = fc.array(
+  fc.record({ month: fc.integer({ min: 1, max: 360 }), amount: fc.integer({ min: 1, max: 1_00_00_000 }), yearly: fc.boolean() }),
+  { maxLength: 5 },
+)
 
 function expectConsistent(p: Prepayment, amount: number) {
   const sum = (f: (m: Prepayment['schedule'][number]) => number) => p.schedule.reduce((s, m) => s + f(m), 0)
@@ -147,10 +207,20 @@ describe('properties', () => {
 
   test('a bigger lump sum saves at least as much interest', () => {
     fc.assert(
-      fc.property(amountArb, rateArb, fc.integer({ min: 2, max: 360 }), fc.integer({ min: 1, max: 359 }), fc.integer({ min: 1, max: 50_00_000 }), fc.integer({ min: 0, max: 50_00_000 }), modeArb, (amount, rate, months, month, a, extra, mode) => {
-        const at = (lump: number) => prepay({ amount, rate, months, lumpSums: [{ month, amount: lump, yearly: false } satisfies LumpSum], mode }).interestSaved
-        expect(at(a + extra)).toBeGreaterThanOrEqual(at(a))
-      }),
+      fc.property(
+        amountArb,
+        rateArb,
+        fc.integer({ min: 2, max: 360 }),
+        fc.integer({ min: 1, max: 359 }),
+        fc.integer({ min: 1, max: 50_00_000 }),
+        fc.integer({ min: 0, max: 50_00_000 }),
+        modeArb,
+        (amount, rate, months, month, a, extra, mode) => {
+          const at = (lump: number) =>
+            prepay({ amount, rate, months, lumpSums: [{ month, amount: lump, yearly: false } satisfies LumpSum], mode }).interestSaved
+          expect(at(a + extra)).toBeGreaterThanOrEqual(at(a))
+        },
+      ),
       { numRuns: 100 },
     )
   })

@@ -131,13 +131,29 @@ function display(rows: ExactMonth[]): PrepaymentRow[] {
     const opening = roundRupees(m.opening)
     const afterEmi = roundRupees(m.afterEmi)
     const closing = roundRupees(m.closing)
-    const row = { month: m.month, opening, emi: roundRupees(m.payment), interest: shownInterest - shownInterestSoFar, principal: opening - afterEmi, prepaid: afterEmi - closing, closing }
+    const row = {
+      month: m.month,
+      opening,
+      emi: roundRupees(m.payment),
+      interest: shownInterest - shownInterestSoFar,
+      principal: opening - afterEmi,
+      prepaid: afterEmi - closing,
+      closing,
+    }
     shownInterestSoFar = shownInterest
     return row
   })
 }
 
-const csvHeader = ['Month', 'Opening balance (INR)', 'EMI (INR)', 'Interest (INR)', 'Principal (INR)', 'Prepaid (INR)', 'Closing balance (INR)']
+const csvHeader = [
+  'Month',
+  'Opening balance (INR)',
+  'EMI (INR)',
+  'Interest (INR)',
+  'Principal (INR)',
+  'Prepaid (INR)',
+  'Closing balance (INR)',
+]
 
 /** The schedule as CSV: the rows the page shows, plain numbers, CRLF line ends (RFC 4180). */
 export function scheduleCsv(p: Prepayment): string {
@@ -179,9 +195,11 @@ export const prepaymentChargeReasons = {
  * is added because a prepayment charge is a fee for a service (docs/decisions/090).
  */
 export function prepaymentCharge(i: PrepaymentChargeTerms, prepaid: number): PrepaymentCharge {
-  if (i.floatingRate && i.borrower === 'individual') return { charge: 0, fee: 0, gst: 0, waived: true, reason: prepaymentChargeReasons.waived }
+  if (i.floatingRate && i.borrower === 'individual')
+    return { charge: 0, fee: 0, gst: 0, waived: true, reason: prepaymentChargeReasons.waived }
   const fee = roundRupees((Math.max(0, finite(prepaid)) * Math.max(0, finite(i.percent))) / 100)
   const gst = roundRupees(fee * GST_RATE)
-  const reason = fee === 0 ? prepaymentChargeReasons.none : i.floatingRate ? prepaymentChargeReasons.business : prepaymentChargeReasons.fixed
+  const reason =
+    fee === 0 ? prepaymentChargeReasons.none : i.floatingRate ? prepaymentChargeReasons.business : prepaymentChargeReasons.fixed
   return { charge: fee + gst, fee, gst, waived: false, reason }
 }

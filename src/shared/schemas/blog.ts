@@ -1,6 +1,7 @@
 import { blogCategories } from '../content/blog-categories'
 import { textLimits } from '../content/business'
 import { z } from './z'
+import type { NotFoundReason } from '../content/not-found'
 
 /** Every blog text the product quotes, once (docs/product.md §12 Admin area, §16.4, §19). */
 export const blogMessages = {
@@ -18,23 +19,32 @@ export const blogMessages = {
   notFound: 'Blog not found',
 } as const
 
+/** A post that does not exist or was removed. */
+export const postNotFound: NotFoundReason = {
+  title: blogMessages.notFound,
+  text: 'This post does not exist or was removed.',
+  link: { href: '/blog', label: 'See all posts' },
+}
+
 // Browsers send textarea line breaks as CRLF; store plain LF so that text compares and renders the same everywhere.
 const text = (schema: z.ZodMiniString<string>) =>
-  z.pipe(z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)), schema)
+  z.pipe(
+    z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)),
+    schema,
+  )
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
-const required = (label: string, max: number) => text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))))
+const required = (label: string, max: number) =>
+  text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))))
 
 /** The text fields of the create and edit forms and of the create-blog API call (docs/product.md §14 Entities and fields, 'Blog payload'). */
 export const blogFieldsSchema = z.object({
   blogTitle: required('Title', textLimits.short),
   blogCategory: text(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, blogMessages.missing),
-        z.refine((v: string) => (blogCategories as readonly string[]).includes(v), 'Choose one of the listed categories'),
-      ),
+    z.string().check(
+      z.trim(),
+      z.minLength(1, blogMessages.missing),
+      z.refine((v: string) => (blogCategories as readonly string[]).includes(v), 'Choose one of the listed categories'),
+    ),
   ),
   blogTag: required('Tag', textLimits.short),
   blogContent: required('Content', textLimits.blogContent),

@@ -38,7 +38,10 @@ describe('contact enquiry schema', () => {
   })
 
   test('blank spaces count as empty', () => {
-    expect(errorsFor({ ...valid, FirstName: '   ', City: ' \t ' })).toEqual({ FirstName: 'First Name is required', City: 'City is required' })
+    expect(errorsFor({ ...valid, FirstName: '   ', City: ' \t ' })).toEqual({
+      FirstName: 'First Name is required',
+      City: 'City is required',
+    })
   })
 
   test.each(['John3', 'Asha_Devi', 'Ravi-Kumar', 'R. K.', '<script>'])('first name %j is refused: only letters and spaces', (name) => {
@@ -63,7 +66,16 @@ describe('contact enquiry schema', () => {
   })
 
   test('there are exactly the eight loan types of docs/product.md §14 Entities and fields, and any other value is refused', () => {
-    expect(contactLoanTypes).toEqual(['Personal Loan', 'Home Loan', 'Business Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Loan Against Property', 'Other'])
+    expect(contactLoanTypes).toEqual([
+      'Personal Loan',
+      'Home Loan',
+      'Business Loan',
+      'Car Loan',
+      'Education Loan',
+      'Gold Loan',
+      'Loan Against Property',
+      'Other',
+    ])
     expect(errorsFor({ ...valid, LoanType: 'Credit Card Loan' })).toEqual({ LoanType: 'Choose a loan type from the list' })
   })
 
@@ -82,8 +94,18 @@ describe('contact enquiry schema', () => {
   })
 
   test('names and city are capped at 100 characters and the message at 2,000 (docs/product.md §16.1 Contact form)', () => {
-    expect(contactSchema.safeParse({ ...valid, FirstName: 'a'.repeat(100), LastName: 'b'.repeat(100), City: 'c'.repeat(100), Message: 'm'.repeat(2000) }).success).toBe(true)
-    expect(errorsFor({ ...valid, FirstName: 'a'.repeat(101), LastName: 'b'.repeat(101), City: 'c'.repeat(101), Message: 'm'.repeat(2001) })).toEqual({
+    expect(
+      contactSchema.safeParse({
+        ...valid,
+        FirstName: 'a'.repeat(100),
+        LastName: 'b'.repeat(100),
+        City: 'c'.repeat(100),
+        Message: 'm'.repeat(2000),
+      }).success,
+    ).toBe(true)
+    expect(
+      errorsFor({ ...valid, FirstName: 'a'.repeat(101), LastName: 'b'.repeat(101), City: 'c'.repeat(101), Message: 'm'.repeat(2001) }),
+    ).toEqual({
       FirstName: 'First Name must be at most 100 characters',
       LastName: 'Last Name must be at most 100 characters',
       City: 'City must be at most 100 characters',

@@ -6,7 +6,10 @@ import { z } from './z'
 // text is trimmed and capped). Missing or null values count as empty, so a JSON call without a field gets
 // the same 'required' message as an empty box; a number (MobileNumber: 9876543210) counts as its digits.
 const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T) =>
-  z.pipe(z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)), schema)
+  z.pipe(
+    z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)),
+    schema,
+  )
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
 
@@ -15,7 +18,11 @@ const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
 const tenDigits = /^[0-9]{10}$/
 const emailShape = z.regexes.email
 
-const optional = (schema: z.ZodMiniString<string>) => z.pipe(text(schema), z.transform((v: string) => (v === '' ? undefined : v)))
+const optional = (schema: z.ZodMiniString<string>) =>
+  z.pipe(
+    text(schema),
+    z.transform((v: string) => (v === '' ? undefined : v)),
+  )
 
 export const contactSchema = z.object({
   FirstName: text(
@@ -28,25 +35,39 @@ export const contactSchema = z.object({
         z.regex(lettersAndSpaces, 'Name should contain only letters'),
       ),
   ),
-  LastName: optional(z.string({ error: 'Enter your last name as text' }).check(z.trim(), z.maxLength(textLimits.name, tooLong('Last Name', textLimits.name)))),
+  LastName: optional(
+    z
+      .string({ error: 'Enter your last name as text' })
+      .check(z.trim(), z.maxLength(textLimits.name, tooLong('Last Name', textLimits.name))),
+  ),
   MobileNumber: text(
-    z.string({ error: 'Mobile Number is required' }).check(z.trim(), z.minLength(1, 'Mobile Number is required'), z.regex(tenDigits, 'Enter a valid 10-digit mobile number')),
+    z
+      .string({ error: 'Mobile Number is required' })
+      .check(z.trim(), z.minLength(1, 'Mobile Number is required'), z.regex(tenDigits, 'Enter a valid 10-digit mobile number')),
   ),
-  City: text(z.string({ error: 'City is required' }).check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(textLimits.name, tooLong('City', textLimits.name)))),
+  City: text(
+    z
+      .string({ error: 'City is required' })
+      .check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(textLimits.name, tooLong('City', textLimits.name))),
+  ),
   LoanType: text(
-    z
-      .string({ error: 'Loan type is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Loan type is required'),
-        z.refine((v: string) => v === '' || (contactLoanTypes as readonly string[]).includes(v), 'Choose a loan type from the list'),
-      ),
+    z.string({ error: 'Loan type is required' }).check(
+      z.trim(),
+      z.minLength(1, 'Loan type is required'),
+      z.refine((v: string) => v === '' || (contactLoanTypes as readonly string[]).includes(v), 'Choose a loan type from the list'),
+    ),
   ),
-  Message: optional(z.string({ error: 'Enter your message as text' }).check(z.trim(), z.maxLength(textLimits.message, tooLong('Message', textLimits.message)))),
-  Email: optional(
+  Message: optional(
     z
-      .string({ error: 'Enter a valid email' })
-      .check(z.trim(), z.maxLength(254, 'Enter a valid email'), z.refine((v: string) => v === '' || emailShape.test(v), 'Enter a valid email')),
+      .string({ error: 'Enter your message as text' })
+      .check(z.trim(), z.maxLength(textLimits.message, tooLong('Message', textLimits.message))),
+  ),
+  Email: optional(
+    z.string({ error: 'Enter a valid email' }).check(
+      z.trim(),
+      z.maxLength(254, 'Enter a valid email'),
+      z.refine((v: string) => v === '' || emailShape.test(v), 'Enter a valid email'),
+    ),
   ),
 })
 

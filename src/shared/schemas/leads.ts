@@ -35,4 +35,10 @@ export const eraseSchema = z.object({
 })
 
 /** FormState names, so each re-render shows its values and messages under the right form. */
-export const LEAD_FORMS = { status: 'lead-status', note: 'lead-note', erase: 'lead-erase', reveal: 'lead-reveal-pan', filters: 'lead-filters' } as const
+export const LEAD_FORMS = {
+  status: 'lead-status',
+  note: 'lead-note',
+  erase: 'lead-erase',
+  reveal: 'lead-reveal-pan',
+  filters: 'lead-filters',
+} as const

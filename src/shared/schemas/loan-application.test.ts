@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../forms'
-import { applyMessages as m, loanApplicationSchemaAt, parseRupees } from './loan-application'
+import { applyInputs, applyMessages as m, loanApplicationSchemaAt, parseRupees } from './loan-application'
+import { emptyApplyFormMessages } from '../../../tests/setup/apply-messages'
 
 // A fixed clock: 21 November 2026, 10:00 in India.
 const schema = loanApplicationSchemaAt(() => new Date('2026-11-21T04:30:00Z'))
@@ -47,22 +48,7 @@ test('a complete application parses into typed, normalised values', () => {
 test('an empty form gets all 14 required messages, one per field', () => {
   const result = schema.safeParse({})
   expect(result.success).toBe(false)
-  expect(fieldErrors(result.error!.issues)).toEqual({
-    loanAmount: 'Loan Amount is required',
-    monthlyIncome: 'Monthly Income is required',
-    purpose: 'Loan Purpose is required',
-    fullName: 'Full Name is required',
-    email: 'Email is required',
-    panCard: 'PAN Card is required',
-    mobileNumber: 'Mobile Number is required',
-    companyName: 'Company Name is required',
-    pinCode: 'Pin Code is required',
-    gender: 'Gender is required',
-    dateOfBirth: 'Date of Birth is required',
-    state: 'State is required',
-    city: 'City is required',
-    isChecked: 'You must agree to the terms and conditions',
-  })
+  expect(fieldErrors(result.error!.issues)).toEqual(emptyApplyFormMessages)
 })
 
 describe('loan amount', () => {
@@ -115,8 +101,9 @@ describe('date of birth', () => {
     expect(messageFor('dateOfBirth', '29/02/2001')).toBe('Enter a valid date (DD/MM/YYYY)')
     expect(messageFor('dateOfBirth', '29/02/1900')).toBe('Enter a valid date (DD/MM/YYYY)')
   })
-  test.each(['1990-08-15', '15/8/1990', '31/04/1990', '00/01/1990', '15/13/1990', '15/08/1890', '15/08/90'])('%s is not DD/MM/YYYY', (dob) =>
-    expect(messageFor('dateOfBirth', dob)).toBe('Enter a valid date (DD/MM/YYYY)'),
+  test.each(['1990-08-15', '15/8/1990', '31/04/1990', '00/01/1990', '15/13/1990', '15/08/1890', '15/08/90'])(
+    '%s is not DD/MM/YYYY',
+    (dob) => expect(messageFor('dateOfBirth', dob)).toBe('Enter a valid date (DD/MM/YYYY)'),
   )
   test('a date in the future is refused', () => expect(messageFor('dateOfBirth', '22/11/2026')).toBe(m.dobFuture))
   test('the 18th birthday today is old enough; tomorrow is not', () => {
@@ -196,4 +183,28 @@ test('parseRupees reads grouped whole rupees and nothing else', () => {
   expect(parseRupees('Rs. 15,000')).toBe(15000)
   expect(parseRupees('1e6')).toBeNull()
   expect(parseRupees('')).toBeNull()
+})
+
+describe("the browser's constraints", () => {
+  // The longest way a person may rightly type each field: the form's maxLength must let it through.
+  const longest = {
+    loanAmount: '₹ 10,00,000',
+    monthlyIncome: 'Rs. 1,00,00,00,000',
+    fullName: 'A'.repeat(100),
+    email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}`,
+    panCard: 'ABCDE 1234 F',
+    mobileNumber: '+91 98765-43210',
+    companyName: 'B'.repeat(100),
+    pinCode: '201310',
+    dateOfBirth: '15/08/1990',
+  } satisfies Record<keyof typeof applyInputs, string>
+
+  test.for(Object.entries(longest))('%s: the longest accepted value fits its maxLength', ([field, value]) => {
+    expect(messageFor(field as keyof typeof valid, value)).toBeUndefined()
+    expect(value.length).toBeLessThanOrEqual(applyInputs[field as keyof typeof applyInputs].maxLength)
+  })
+
+  test('a name one letter past the limit is refused by the schema as by the form', () => {
+    expect(messageFor('fullName', 'A'.repeat(applyInputs.fullName.maxLength + 1))).toBe(m.fullNameTooLong)
+  })
 })

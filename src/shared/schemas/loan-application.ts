@@ -67,6 +67,23 @@ export const applyMessages = {
   pinInvalid: 'Pin Code must be 6 digits',
 } as const
 
+/**
+ * What the browser is told about each typed field, so it can stop a slip before the form goes; the
+ * schema stays the judge. A maxLength leaves room for what the schema strips: commas in rupees, spaces
+ * in a PAN, +91 before a mobile number.
+ */
+export const applyInputs = {
+  loanAmount: { required: true, maxLength: 20, inputMode: 'numeric' },
+  monthlyIncome: { required: true, maxLength: 20, inputMode: 'numeric' },
+  fullName: { required: true, maxLength: textLimits.name },
+  email: { required: true, maxLength: textLimits.email },
+  panCard: { required: true, maxLength: 14 },
+  mobileNumber: { required: true, maxLength: 16, inputMode: 'numeric' },
+  companyName: { required: true, maxLength: textLimits.name },
+  pinCode: { required: true, maxLength: 6, inputMode: 'numeric' },
+  dateOfBirth: { required: true, maxLength: 10, inputMode: 'numeric' },
+} as const satisfies Record<string, { required: true; maxLength: number; inputMode?: 'numeric' }>
+
 const m = applyMessages
 /** A monthly income above this (₹100 crore) is a typing slip; it also keeps the column a 32-bit integer. */
 export const maxMonthlyIncome = 1_00_00_00_000
@@ -97,7 +114,8 @@ function rupees(opts: { required: string; min: number; max: number; outOfRange: 
   )
 }
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) => z.pipe(text, z.enum(options, { error: required }))
+const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) =>
+  z.pipe(text, z.enum(options, { error: required }))
 
 const lettersAndSpaces = /^[A-Za-z ]+$/
 
@@ -123,19 +141,19 @@ function dateOfBirth(now: () => Date) {
   return z.pipe(
     text,
     z.transform((s: string, ctx) => {
-    if (s === '') return fail(ctx, m.dobRequired)
-    const match = DOB.exec(s)
-    const [d, mo, y] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0]
-    const date = new Date(Date.UTC(y, mo - 1, d))
-    if (!match || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
-      return fail(ctx, m.dobInvalid)
-    }
-    const today = todayInIndia(now())
-    const key = (yy: number, mm: number, dd: number) => yy * 10_000 + mm * 100 + dd
-    if (key(y, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobFuture)
-    // Born on 29 February: the 18th birthday in a non-leap year is 1 March (key arithmetic does this).
-    if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobUnder18)
-    return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+      if (s === '') return fail(ctx, m.dobRequired)
+      const match = DOB.exec(s)
+      const [d, mo, y] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0]
+      const date = new Date(Date.UTC(y, mo - 1, d))
+      if (!match || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
+        return fail(ctx, m.dobInvalid)
+      }
+      const today = todayInIndia(now())
+      const key = (yy: number, mm: number, dd: number) => yy * 10_000 + mm * 100 + dd
+      if (key(y, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobFuture)
+      // Born on 29 February: the 18th birthday in a non-leap year is 1 March (key arithmetic does this).
+      if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobUnder18)
+      return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
     }),
   )
 }
@@ -149,12 +167,26 @@ const ticked = z.pipe(
 export function loanApplicationSchemaAt(now: () => Date) {
   return z
     .object({
-      loanAmount: rupees({ required: m.loanAmountRequired, min: loanLimits.minAmount, max: loanLimits.maxAmount, outOfRange: m.loanAmountRange }),
-      monthlyIncome: rupees({ required: m.incomeRequired, min: loanLimits.minMonthlyIncome, max: maxMonthlyIncome, outOfRange: m.incomeMin, tooHigh: m.wholeRupees }),
+      loanAmount: rupees({
+        required: m.loanAmountRequired,
+        min: loanLimits.minAmount,
+        max: loanLimits.maxAmount,
+        outOfRange: m.loanAmountRange,
+      }),
+      monthlyIncome: rupees({
+        required: m.incomeRequired,
+        min: loanLimits.minMonthlyIncome,
+        max: maxMonthlyIncome,
+        outOfRange: m.incomeMin,
+        tooHigh: m.wholeRupees,
+      }),
       purpose: choice(loanPurposes, m.purposeRequired),
       fullName: name(m.fullNameRequired, m.nameLetters, m.fullNameTooLong),
       email: z.pipe(
-        z.pipe(text, z.pipe(z.string().check(z.minLength(1, m.emailRequired), z.maxLength(254, m.emailInvalid)), z.email(m.emailInvalid))),
+        z.pipe(
+          text,
+          z.pipe(z.string().check(z.minLength(1, m.emailRequired), z.maxLength(textLimits.email, m.emailInvalid)), z.email(m.emailInvalid)),
+        ),
         z.transform((s: string) => s.toLowerCase()),
       ),
       // PAN: spaces removed and upper-cased before the check (docs/decisions/030).
@@ -183,13 +215,13 @@ export function loanApplicationSchemaAt(now: () => Date) {
     })
     .check(
       z.refine((v: { state: string; city: string }) => citiesOf(v.state).includes(v.city), {
-      message: m.cityNotInState,
-      path: ['city'],
-      // Runs even when other fields failed, so a visitor without JavaScript sees every message at once.
-      when: ({ value }) => {
-        const v = value as { state?: unknown; city?: unknown }
-        return typeof v?.state === 'string' && stateNames.includes(v.state) && typeof v.city === 'string' && v.city.trim() !== ''
-      },
+        message: m.cityNotInState,
+        path: ['city'],
+        // Runs even when other fields failed, so a visitor without JavaScript sees every message at once.
+        when: ({ value }) => {
+          const v = value as { state?: unknown; city?: unknown }
+          return typeof v?.state === 'string' && stateNames.includes(v.state) && typeof v.city === 'string' && v.city.trim() !== ''
+        },
       }),
     )
 }

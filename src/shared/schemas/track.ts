@@ -19,7 +19,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
 /** 'lp 2611 7k3m9q', 'LP-2611-7K3M9Q ' → 'LP-2611-7K3M9Q'; spaces become the hyphens they stand for. */
 export function normaliseReference(raw: string): string {
-  return raw.trim().toUpperCase().replace(/[\s–—]+/g, '-').replace(/-+/g, '-')
+  return raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s–—]+/g, '-')
+    .replace(/-+/g, '-')
 }
 
 function isoDate(raw: string): string | null {

@@ -14,7 +14,11 @@ export function healthRoutes(ping: () => Promise<boolean>): Router {
     const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)))
     const ready = await Promise.race([ping().catch(() => false), timeout])
     clearTimeout(timer)
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).type('text').send(ready ? 'ready' : 'database unavailable')
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .type('text')
+      .send(ready ? 'ready' : 'database unavailable')
   })
   return router
 }

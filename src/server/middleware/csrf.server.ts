@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
 import { safeEqual } from '../crypto.server'
-import { HttpError } from '../http-error'
+import { HttpError } from '../http-error.server'
 
 // Synchronizer token for the admin's forms, on top of SameSite=Lax and the Origin check
 // (docs/decisions/003). It is derived from the session id rather than stored in the session, so that

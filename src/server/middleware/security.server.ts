@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
-import { HttpError } from '../http-error'
+import { HttpError } from '../http-error.server'
 
 // One strict CSP: scripts only from our own origin, none inline, so that a page can be cached and
 // served to anyone without a per-request nonce (docs/decisions/003, 085).
@@ -29,6 +29,11 @@ export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev:
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.https ? { maxAge: 15552000 } : false,
     crossOriginEmbedderPolicy: false,
+    // Headers for Internet Explorer, Flash and old XSS filters: no browser we serve reads them, and
+    // every cached page would carry them (docs/decisions/085).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   })
 }
 

@@ -21,7 +21,10 @@ export function precompressedAssets(dir: string): RequestHandler {
     const file = path.join(dir, path.normalize(req.path))
     if (!file.startsWith(dir + path.sep)) return next()
     const accepts = String(req.headers['accept-encoding'] ?? '')
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!accepts.includes(encoding) || !fs.existsSync(file + ext)) continue
       res.set({ 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' })
       return res.sendFile(file + ext, { maxAge: '1y', immutable: true, etag: false, lastModified: false })

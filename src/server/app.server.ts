@@ -2,51 +2,28 @@ import type { RequestListener } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Router } from 'express'
-import { contactRoutes } from '../features/contact/contact.routes'
-import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes'
-import { blogApiRoutes } from '../features/blog/blog-api.routes'
-import { blogRoutes } from '../features/blog/blog.routes'
-import { loanTypesApiRoutes } from '../features/loan-types/loan-types-api.routes'
-import { emiRoutes } from '../features/emi/emi.routes'
-import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes'
-import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes'
-import { leadsRoutes } from '../features/leads/leads.routes'
-import { seoRoutes } from '../features/seo/seo.routes'
-import { trackRoutes } from '../features/track/track.routes'
-import type { SiteIdentity } from '../shared/content/site'
-import type { PageServices } from '../shared/page-services'
-import type { Db } from './db.server'
-import type { Env } from './env.server'
-import { healthRoutes } from './health.routes'
-import { HttpError } from './http-error'
-import { accessLog, labelRoute, requestTracker, type RequestTracker } from './middleware/access-log'
-import { errorHandler } from './middleware/errors'
-import { precompressedAssets } from './middleware/precompressed'
-import { noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security'
+import { contactRoutes } from '../features/contact/contact.routes.server'
+import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
+import { blogApiRoutes } from '../features/blog/blog-api.routes.server'
+import { blogRoutes } from '../features/blog/blog.routes.server'
+import { loanTypesAdminRoutes } from '../features/loan-types/loan-types-admin.routes.server'
+import { loanTypesApiRoutes } from '../features/loan-types/loan-types-api.routes.server'
+import { emiRoutes } from '../features/emi/emi.routes.server'
+import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server'
+import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
+import { leadsRoutes } from '../features/leads/leads.routes.server'
+import { seoRoutes } from '../features/seo/seo.routes.server'
+import { trackRoutes } from '../features/track/track.routes.server'
+import type { AppDeps, FeatureContext } from './context'
+import { healthRoutes } from './health.routes.server'
+import { HttpError } from './http-error.server'
+import { accessLog, labelRoute, requestTracker, type RequestTracker } from './middleware/access-log.server'
+import { errorHandler } from './middleware/errors.server'
+import { precompressedAssets } from './middleware/precompressed.server'
+import { noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security.server'
 import { answerFromCache, contentChanged, PageCache, servePageCache } from './page-cache.server'
-import { createRender, type Render } from './render.server'
-import type { Secrets } from './secrets.server'
+import { createRender } from './render.server'
 import { absoluteSessionLimit, sessionMiddleware } from './session.server'
-
-export interface AppDeps {
-  env: Env
-  db: Db
-  secrets: Secrets
-  site: SiteIdentity
-  services: PageServices
-  log: (line: string) => void
-  /** Serves pages in development through Vite; production renders from dist/. */
-  devMiddleware?: express.RequestHandler
-  /** Extra routes mounted before the pages (tests use it to reach the error handler). */
-  extraRoutes?: Router
-}
-
-export interface FeatureContext {
-  deps: AppDeps
-  render: Render
-  /** Call after any change to published content (blog posts, loan-type terms): cached pages go. */
-  contentChanged: () => Promise<void>
-}
 
 export const BODY_LIMIT = '100kb'
 
@@ -57,6 +34,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   blogRoutes,
   blogApiRoutes,
   loanTypesApiRoutes,
+  loanTypesAdminRoutes,
   emiRoutes,
   loanToolsRoutes,
   contactRoutes,
@@ -70,7 +48,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
 // headers, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
-  const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false
+  const { https } = env
   const dev = env.NODE_ENV === 'development'
   const app = express()
   app.disable('x-powered-by')
@@ -81,7 +59,8 @@ export function createApp(deps: AppDeps): express.Express {
   const track = requestTracker(deps.log)
   app.use(accessLog(track))
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
-  const pageCache = env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
+  const pageCache =
+    env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
   if (pageCache) app.use(servePageCache(pageCache))
   // For requestHandler(), and for tests that look at the cache's size.
   Object.assign(app.locals, { pageCache, track })
@@ -92,7 +71,12 @@ export function createApp(deps: AppDeps): express.Express {
   if (!dev) {
     const assets = path.join(env.distDir, 'client/assets')
     const cached = { index: false, immutable: true, maxAge: '1y', etag: false, lastModified: false }
-    app.use('/assets', nosniff(), labelRoute('/assets/*', precompressedAssets(assets)), labelRoute('/assets/*', express.static(assets, cached)))
+    app.use(
+      '/assets',
+      nosniff(),
+      labelRoute('/assets/*', precompressedAssets(assets)),
+      labelRoute('/assets/*', express.static(assets, cached)),
+    )
   }
 
   app.use(securityHeaders({ mapOrigin: new URL(deps.site.mapEmbedUrl).origin, https, dev }))
@@ -116,7 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.extraRoutes) app.use(deps.extraRoutes)
 
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'Not found.')))
-  app.get('/{*path}', (req, res, next) => render(req, res, next).catch(next))
+  app.get('/{*path}', (req, res, next) => render(req, res, next))
   app.use((_req, _res, next) => next(new HttpError(404, 'Page not found.')))
   app.use(errorHandler(deps.log))
   return app

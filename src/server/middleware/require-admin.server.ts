@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { verifyApiToken } from '../auth-tokens.server'
-import { HttpError } from '../http-error'
-import { requireCsrfToken } from './csrf'
+import { HttpError } from '../http-error.server'
+import { requireCsrfToken } from './csrf.server'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 

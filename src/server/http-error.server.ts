@@ -1,4 +1,4 @@
-/** A typed error that becomes an HTTP answer in one place (middleware/errors.ts). */
+/** An HTTP-level refusal (wrong content type, cross-site, too large), answered in middleware/errors.server.ts. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -7,6 +7,24 @@ export class HttpError extends Error {
   ) {
     super(message)
     this.name = 'HttpError'
+  }
+}
+
+/** What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status. */
+export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden'
+
+/**
+ * A business rule said no. Services throw this (never HttpError, which belongs to the HTTP layer),
+ * and routes let it pass: Express 5 forwards a rejected handler to the error middleware, which
+ * answers with the status for its kind and this message.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'DomainError'
   }
 }
 

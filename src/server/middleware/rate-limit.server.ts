@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Db } from '../db.server'
 import { KnexRateLimitStore } from '../rate-limit-store.server'
-import { sendError } from './errors'
+import { sendError } from './errors.server'
 
 export const TOO_MANY = 'Too many attempts from your connection. Please wait a few minutes and try again.'
 

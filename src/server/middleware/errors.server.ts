@@ -1,8 +1,11 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
-import { errorPage } from '../error-page'
-import { errorCode } from '../http-error'
+import { errorPage } from '../error-page.server'
+import { DomainError, errorCode, HttpError, type DomainErrorKind } from '../http-error.server'
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403 }
 
 function statusOf(err: unknown): number {
+  if (err instanceof DomainError) return DOMAIN_STATUS[err.kind]
   const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
@@ -11,14 +14,20 @@ const PUBLIC_MESSAGES: Record<number, string> = {
   400: 'The request could not be read.',
   403: 'This request was refused.',
   404: 'Page not found.',
+  409: 'This has changed meanwhile. Please reload and try again.',
+  422: 'Some details are not valid.',
   413: 'The request is too large.',
   415: 'This content type is not supported.',
   429: 'Too many requests. Please wait a few minutes and try again.',
   500: 'Something went wrong. Please try again later.',
 }
 
+/**
+ * A JSON answer for the API, and for a page's own script, which posts a form's body to the form's
+ * route asking for JSON (docs/decisions/127): one handler, two representations of one outcome.
+ */
 export function wantsJson(req: Request): boolean {
-  return req.path.startsWith('/api/')
+  return req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
 }
 
 export function sendError(req: Request, res: Response, status: number, message: string) {
@@ -36,7 +45,8 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     const code = errorCode(err)
     if (status >= 500) log(`error ${status} ${req.method} ${req.path} code=${code}`)
     const exposed = status < 500 && err instanceof Error && (err as { expose?: boolean }).expose !== false
-    const message = exposed && err.name === 'HttpError' ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
+    const message =
+      exposed && (err instanceof HttpError || err instanceof DomainError) ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
     sendError(req, res, status, message)
   }
 }
