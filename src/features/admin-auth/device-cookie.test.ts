@@ -1,7 +1,7 @@
 import express from 'express'
 import request from 'supertest'
 import { describe, expect, test } from 'vitest'
-import { DEVICE_COOKIE, issueDeviceCookie, setDeviceCookie, trustedDevice, verifyDeviceCookie } from './device-cookie'
+import { DEVICE_COOKIE, issueDeviceCookie, setDeviceCookie, trustedDevice, verifyDeviceCookie } from './device-cookie.server'
 
 const SECRET = 'a-session-secret-that-is-long-enough-0123456'
 const ADMIN = 'admin@loanpartner.in'

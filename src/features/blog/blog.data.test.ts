@@ -4,14 +4,24 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
-import { blogListing, createPost, deletePost, getPost, latestPosts, updatePost, type Uploads } from './blog.service'
-import { createImageStore, type ImageStore } from './image-store'
+import { blogListing, createPost, deletePost, getPost, latestPosts, updatePost, type Uploads } from './blog.service.server'
+import { createImageStore, type ImageStore } from './image-store.server'
 
-const png = (w: number, h: number, colour: string) => sharp({ create: { width: w, height: h, channels: 3, background: colour } }).png().toBuffer()
-const fields = (title: string, category = 'Home Loans', content = 'Plain text body') => ({ blogTitle: title, blogCategory: category, blogTag: 'Guide', blogContent: content })
+const png = (w: number, h: number, colour: string) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+const fields = (title: string, category = 'Home Loans', content = 'Plain text body') => ({
+  blogTitle: title,
+  blogCategory: category,
+  blogTag: 'Guide',
+  blogContent: content,
+})
 
 // Every engine with each image store (docs/decisions/082-image-store.md).
 const cases = engines.flatMap((kind) => (['disk', 'database'] as const).map((imageStore) => [kind, imageStore] as const))
+
+const ACTOR = 'admin@loanpartner.in'
 
 describe.each(cases)('blog posts on %s with images on %s', (kind, imageStore) => {
   let t: TestDb
@@ -33,13 +43,14 @@ describe.each(cases)('blog posts on %s with images on %s', (kind, imageStore) =>
   afterAll(() => t?.close())
   beforeEach(async () => {
     await t.db('blog_posts').delete()
+    await t.db('audit_log').delete()
     await t.db('images').delete()
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-uploads-'))
     store = createImageStore({ imageStore, UPLOADS_DIR: dir }, t.db)
   })
 
   test('a post is stored with its images re-encoded to WebP, full size and card size', async () => {
-    const id = await createPost(t.db, store, fields('First'), { image, image2: image })
+    const id = await createPost(t.db, store, ACTOR, fields('First'), { image, image2: image })
     const row = (await getPost(t.db, String(id)))!
     expect(row).toMatchObject({ title: 'First', category: 'Home Loans', tag: 'Guide', image1: null })
     expect(await files()).toEqual([`${row.image}-card.webp`, `${row.image}.webp`, `${row.image2}-card.webp`, `${row.image2}.webp`].sort())
@@ -51,7 +62,7 @@ describe.each(cases)('blog posts on %s with images on %s', (kind, imageStore) =>
   test('a create is all or nothing: when the insert fails, no image stays in the store', async () => {
     await t.db.schema.renameTable('blog_posts', 'blog_posts_away')
     try {
-      await expect(createPost(t.db, store, fields('Doomed'), { image })).rejects.toThrow()
+      await expect(createPost(t.db, store, ACTOR, fields('Doomed'), { image })).rejects.toThrow()
       expect(await files()).toEqual([])
     } finally {
       await t.db.schema.renameTable('blog_posts_away', 'blog_posts')
@@ -60,10 +71,27 @@ describe.each(cases)('blog posts on %s with images on %s', (kind, imageStore) =>
 
   test('/blog lists newest first, 9 a page, searches title and content case-insensitively, and counts categories', async () => {
     for (let i = 1; i <= 11; i++) {
-      await createPost(t.db, store, fields(`Post ${i}`, i % 2 ? 'Home Loans' : 'Credit Score', i === 3 ? 'Mentions CIBIL once' : 'Body'), { image }, new Date(Date.UTC(2026, 0, i)))
+      await createPost(
+        t.db,
+        store,
+        ACTOR,
+        fields(`Post ${i}`, i % 2 ? 'Home Loans' : 'Credit Score', i === 3 ? 'Mentions CIBIL once' : 'Body'),
+        { image },
+        new Date(Date.UTC(2026, 0, i)),
+      )
     }
     const first = await blogListing(t.db, {})
-    expect(first.posts.map((p) => p.title)).toEqual(['Post 11', 'Post 10', 'Post 9', 'Post 8', 'Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3'])
+    expect(first.posts.map((p) => p.title)).toEqual([
+      'Post 11',
+      'Post 10',
+      'Post 9',
+      'Post 8',
+      'Post 7',
+      'Post 6',
+      'Post 5',
+      'Post 4',
+      'Post 3',
+    ])
     expect([first.total, first.pages, first.past.map((p) => p.title)]).toEqual([11, 2, ['Post 11', 'Post 10', 'Post 9', 'Post 8']])
     expect((await blogListing(t.db, { page: 2 })).posts.map((p) => p.title)).toEqual(['Post 2', 'Post 1'])
     expect((await blogListing(t.db, { page: 99 })).page).toBe(2)
@@ -79,24 +107,34 @@ describe.each(cases)('blog posts on %s with images on %s', (kind, imageStore) =>
   })
 
   test('an edit can replace the main image and remove image1; the old images leave the store', async () => {
-    const id = String(await createPost(t.db, store, fields('Before'), { image, image1: image }))
+    const id = String(await createPost(t.db, store, ACTOR, fields('Before'), { image, image1: image }))
     const before = (await getPost(t.db, id))!
     const other = { buffer: await png(200, 100, '#f5a623'), originalname: 'b.png' }
-    await updatePost(t.db, store, id, fields('After', 'Overdraft'), { image: other }, { image1: true })
+    await updatePost(t.db, store, ACTOR, id, fields('After', 'Overdraft'), { image: other }, { image1: true })
     const after = (await getPost(t.db, id))!
     expect(after).toMatchObject({ title: 'After', category: 'Overdraft', image1: null, created_at: before.created_at })
     expect(after.image).not.toBe(before.image)
     expect(await files()).toEqual([`${after.image}-card.webp`, `${after.image}.webp`].sort())
   })
 
-  test('delete removes the row and its images; unknown or malformed ids are simply not found', async () => {
-    const kept = (await getPost(t.db, String(await createPost(t.db, store, fields('Kept'), { image }))))!
-    const id = String(await createPost(t.db, store, fields('Gone'), { image, image1: image }))
+  test('delete removes the row and its images, and the audit log says who; unknown or malformed ids are not found', async () => {
+    const kept = (await getPost(t.db, String(await createPost(t.db, store, ACTOR, fields('Kept'), { image }))))!
+    const id = String(await createPost(t.db, store, ACTOR, fields('Gone'), { image, image1: image }))
     const gone = (await getPost(t.db, id))!
-    expect(await deletePost(t.db, store, id)).toBe(true)
+    await deletePost(t.db, store, ACTOR, id)
     expect(await getPost(t.db, id)).toBeNull()
+    const audit = await t
+      .db('audit_log')
+      .where({ subject: `blog post ${id}` })
+      .orderBy('id')
+    expect(audit.map((a) => [a.actor, a.action])).toEqual([
+      [ACTOR, 'blog.create'],
+      [ACTOR, 'blog.delete'],
+    ])
     expect(await store.get(`${gone.image1}.webp`)).toBeNull()
     expect(await files()).toEqual([`${kept.image}-card.webp`, `${kept.image}.webp`].sort())
-    for (const bad of [id, 'abc', '1 or 1=1', '99999999999', '-1']) expect(await deletePost(t.db, store, bad)).toBe(false)
+    for (const bad of [id, 'abc', '1 or 1=1', '99999999999', '-1']) {
+      await expect(deletePost(t.db, store, ACTOR, bad)).rejects.toMatchObject({ kind: 'not-found' })
+    }
   })
 })

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { createDb } from '../../server/db.server'
-import type { EncodedImage } from './blog-images'
-import { databaseImageStore, diskImageStore, type ImageStore } from './image-store'
+import type { EncodedImage } from './blog-images.server'
+import { databaseImageStore, diskImageStore, type ImageStore } from './image-store.server'
 
 /** Stand-in files: the store keeps bytes and never looks inside them. */
 const image = (): EncodedImage => {
@@ -51,7 +51,14 @@ describe.each(cases)('the %s image store on %s', (kind, engine) => {
     const a = image()
     await store.put([a])
     fs.writeFileSync(path.join(dir, 'notes.webp'), 'not generated')
-    for (const file of [`${image().name}.webp`, `${a.name}.png`, `${a.name}`, 'notes.webp', `../${path.basename(dir)}/${a.name}.webp`, `${a.name.toUpperCase()}.webp`]) {
+    for (const file of [
+      `${image().name}.webp`,
+      `${a.name}.png`,
+      `${a.name}`,
+      'notes.webp',
+      `../${path.basename(dir)}/${a.name}.webp`,
+      `${a.name.toUpperCase()}.webp`,
+    ]) {
       expect([file, await store.get(file)]).toEqual([file, null])
     }
   })
@@ -93,21 +100,24 @@ describe.each(cases)('the %s image store on %s', (kind, engine) => {
     expect(await store.get(`${old.name}.webp`)).toBeNull()
   })
 
-  test.runIf(kind === 'database')('keeps nothing in the process: a store on its own connections serves and removes what the first stored', async () => {
-    const a = image()
-    await store.put([a])
-    expect(fs.readdirSync(dir)).toEqual([])
-    // A second pool, as another process would have (same file, or same PostgreSQL schema).
-    const schema = (t.db.client.config as { searchPath?: string[] }).searchPath?.[0]
-    const otherDb = createDb(t.url, schema ? { schema } : {})
-    try {
-      const other = databaseImageStore(otherDb)
-      const served = await other.get(`${a.name}.webp`)
-      expect([served?.data.equals(a.full), served?.etag]).toEqual([true, sha256Tag(a.full)])
-      await other.remove([a.name])
-    } finally {
-      await otherDb.destroy()
-    }
-    expect(await store.get(`${a.name}.webp`)).toBeNull()
-  })
+  test.runIf(kind === 'database')(
+    'keeps nothing in the process: a store on its own connections serves and removes what the first stored',
+    async () => {
+      const a = image()
+      await store.put([a])
+      expect(fs.readdirSync(dir)).toEqual([])
+      // A second pool, as another process would have (same file, or same PostgreSQL schema).
+      const schema = (t.db.client.config as { searchPath?: string[] }).searchPath?.[0]
+      const otherDb = createDb(t.url, schema ? { schema } : {})
+      try {
+        const other = databaseImageStore(otherDb)
+        const served = await other.get(`${a.name}.webp`)
+        expect([served?.data.equals(a.full), served?.etag]).toEqual([true, sha256Tag(a.full)])
+        await other.remove([a.name])
+      } finally {
+        await otherDb.destroy()
+      }
+      expect(await store.get(`${a.name}.webp`)).toBeNull()
+    },
+  )
 })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
-import { findEnquiry, listEnquiries } from './contact.repo'
-import { receiveEnquiry } from './contact.service'
+import { findEnquiry, listEnquiries } from './contact.repo.server'
+import { receiveEnquiry } from './contact.service.server'
 
 let current: TestDb | undefined
 afterEach(async () => {
@@ -52,7 +52,8 @@ describe.each(engines)('on %s', (kind) => {
     current = await openTestDb(kind)
     const outcome = await receiveEnquiry(current.db, { ...enquiry, FirstName: 'John3', MobileNumber: '98765' })
     expect(outcome.kind).toBe('invalid')
-    if (outcome.kind === 'invalid') expect(outcome.issues.map((i) => i.message)).toEqual(['Name should contain only letters', 'Enter a valid 10-digit mobile number'])
+    if (outcome.kind === 'invalid')
+      expect(outcome.issues.map((i) => i.message)).toEqual(['Name should contain only letters', 'Enter a valid 10-digit mobile number'])
     expect(await listEnquiries(current.db)).toEqual([])
   })
 
@@ -83,8 +84,14 @@ describe.each(engines)('on %s', (kind) => {
     const { db } = current
     const names =
       kind === 'sqlite'
-        ? ((await db.raw("select name from sqlite_master where type = 'index' and tbl_name = 'enquiries'")) as { name: string }[]).map((r) => r.name)
-        : ((await db.raw("select indexname as name from pg_indexes where tablename = 'enquiries' and schemaname = current_schema()")) as { rows: { name: string }[] }).rows.map((r) => r.name)
+        ? ((await db.raw("select name from sqlite_master where type = 'index' and tbl_name = 'enquiries'")) as { name: string }[]).map(
+            (r) => r.name,
+          )
+        : (
+            (await db.raw("select indexname as name from pg_indexes where tablename = 'enquiries' and schemaname = current_schema()")) as {
+              rows: { name: string }[]
+            }
+          ).rows.map((r) => r.name)
     expect(names).toEqual(expect.arrayContaining(['enquiries_created_at_idx', 'enquiries_status_idx']))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { computeEmi } from '../../shared/emi'
-import { scheduleCsv, scheduleFileName } from './emi.service'
+import { scheduleCsv, scheduleFileName } from './emi.service.server'
 
 describe('the schedule CSV', () => {
   test('has a header and one row per month with the displayed figures', () => {

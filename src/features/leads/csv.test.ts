@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { csvCell, csvRow } from './csv'
+import { csvCell, csvRow } from './csv.server'
 
 describe('CSV export cells', () => {
   test('a cell a spreadsheet would run as a formula starts with an apostrophe', () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { CryptoError, decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
 import { maskPan } from '../../shared/leads'
-import type { ApplicationRow } from './applications.repo'
-import { eraseApplication } from './applications.service'
-import { rotateDataKey } from './data-key-rotation.service'
-import { insertFakeApplication } from './lead-fixtures'
+import type { ApplicationRow } from './applications.repo.server'
+import { eraseApplication } from './applications.service.server'
+import { rotateDataKey } from './data-key-rotation.service.server'
+import { insertFakeApplication } from '../../../tests/setup/lead-fixtures'
 
 const keyA = randomBytes(32)
 const keyB = randomBytes(32)

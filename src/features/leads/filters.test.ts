@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { maskPan, canMove, nextStatuses } from '../../shared/leads'
-import { cleanFilters, istDayEnd, istDayStart, parseSearch } from './filters'
+import { cleanFilters, istDayEnd, istDayStart, parseSearch } from './filters.server'
 
 describe('lead desk rules', () => {
   test('PAN shows as ABCDE****F', () => {
@@ -18,8 +18,11 @@ describe('lead desk rules', () => {
   })
 
   test('unknown filter values are dropped and dates cover the Indian calendar day', () => {
-    expect(cleanFilters('application', { status: 'hacked', purpose: 'Wedding', state: 'Goa', from: '2026-13-40', q: '  Priya ' }))
-      .toEqual({ purpose: 'Wedding', state: 'Goa', q: 'Priya' })
+    expect(cleanFilters('application', { status: 'hacked', purpose: 'Wedding', state: 'Goa', from: '2026-13-40', q: '  Priya ' })).toEqual({
+      purpose: 'Wedding',
+      state: 'Goa',
+      q: 'Priya',
+    })
     expect(cleanFilters('enquiry', { state: 'Goa', purpose: 'Home Loan' })).toEqual({ purpose: 'Home Loan' })
     expect(istDayStart('2026-11-21')).toBe('2026-11-20T18:30:00.000Z')
     expect(istDayEnd('2026-11-21')).toBe('2026-11-21T18:30:00.000Z')

@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { CryptoError, keyRing } from '../../server/crypto.server'
-import { backfillMaskedPans } from './data-key-rotation.service'
+import { backfillMaskedPans } from './data-key-rotation.service.server'
 import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
-import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, getApplication, listApplications, markRequestDone, revealPan } from './applications.service'
-import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service'
-import { insertFakeApplication, insertFakeEnquiry } from './lead-fixtures'
-import { addNote, changeStatus } from './lead-workflow.service'
-import { runRetention } from './retention.service'
+import {
+  eraseApplication,
+  exportApplicationPerson,
+  exportApplicationsCsv,
+  getApplication,
+  listApplications,
+  markRequestDone,
+  revealPan,
+} from './applications.service.server'
+import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service.server'
+import { insertFakeApplication, insertFakeEnquiry } from '../../../tests/setup/lead-fixtures'
+import { addNote, changeStatus } from './lead-workflow.service.server'
+import { runRetention } from './retention.service.server'
 
 const key = randomBytes(32)
 const ring = keyRing(key)
@@ -30,7 +38,9 @@ describe.each(engines)('lead desk on %s', (kind) => {
     const refused = await changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW)
     expect(refused).toEqual({ status: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Approved' } })
     for (const to of ['contacted', 'documents_pending', 'sent_to_lender']) {
-      expect(await changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW)).toEqual({ status: 'done' })
+      expect(
+        await changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW),
+      ).toEqual({ status: 'done' })
     }
     expect((await changeStatus(t.db, 'application', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('invalid')
     expect((await changeStatus(t.db, 'application', id, { to: 'approved' }, ADMIN, NOW)).status).toBe('done')
@@ -40,7 +50,12 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
     const detail = await getApplication(t.db, id)
     expect(detail?.status).toBe('approved')
-    expect(detail?.history.map((h) => `${h.from}>${h.to}`)).toEqual(['new>contacted', 'contacted>documents_pending', 'documents_pending>sent_to_lender', 'sent_to_lender>approved'])
+    expect(detail?.history.map((h) => `${h.from}>${h.to}`)).toEqual([
+      'new>contacted',
+      'contacted>documents_pending',
+      'documents_pending>sent_to_lender',
+      'sent_to_lender>approved',
+    ])
     expect(detail?.history[0]).toMatchObject({ actor: ADMIN, at: NOW.toISOString(), note: 'Called, sending checklist' })
     const audit = await listAudit(t.db, { limit: 10, offset: 0, action: 'lead.status_change' })
     expect(audit).toHaveLength(4)
@@ -61,14 +76,21 @@ describe.each(engines)('lead desk on %s', (kind) => {
     const ids: number[] = []
     for (let i = 0; i < 30; i++) ids.push(await insertFakeApplication(t.db, key, base + i, daysAgo(3, i * 1000)))
     const special = await insertFakeApplication(t.db, key, 500, daysAgo(2), {
-      full_name: 'Zoya Qureshi', email: 'zoya.q@example.in', mobile_number: '9123456780', pan: 'ABCDE1234F', reference: 'LP-2611-ZZZZZZ',
+      full_name: 'Zoya Qureshi',
+      email: 'zoya.q@example.in',
+      mobile_number: '9123456780',
+      pan: 'ABCDE1234F',
+      reference: 'LP-2611-ZZZZZZ',
     })
     const all = await listApplications(t.db, {})
     expect(all.rows).toHaveLength(25)
     expect(all.rows[0]!.createdAt >= all.rows[1]!.createdAt).toBe(true)
     for (const q of ['LP-2611-ZZZZZZ', 'lp-2611-zzz', 'zoya', 'Zoya Qureshi', '9123456780', 'ZOYA.Q@example.in']) {
       const found = await listApplications(t.db, { q })
-      expect(found.rows.map((r) => r.id), q).toEqual([special])
+      expect(
+        found.rows.map((r) => r.id),
+        q,
+      ).toEqual([special])
     }
     const one = (await listApplications(t.db, { q: 'zoya' })).rows[0]!
     expect(one.panMasked).toBe('ABCDE****F')
@@ -98,7 +120,10 @@ describe.each(engines)('lead desk on %s', (kind) => {
     let out = ''
     const { rows } = await exportApplicationsCsv(t.db, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
     expect(rows).toBe(1)
-    const lines = out.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = out
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('LP-2611-CSVCSV')
     expect(lines[1]).toContain('LMNOP****Q')
@@ -109,7 +134,11 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test('lists, the detail and the CSV show the PAN masked at insert without any key; Reveal and the person export open it', async () => {
     const elsewhere = randomBytes(32) // a key the lead desk's ring does not hold
-    const id = await insertFakeApplication(t.db, elsewhere, 1200, daysAgo(1), { full_name: 'Masked Only', pan: 'MASKD1234Z', reference: 'LP-2611-MASKED' })
+    const id = await insertFakeApplication(t.db, elsewhere, 1200, daysAgo(1), {
+      full_name: 'Masked Only',
+      pan: 'MASKD1234Z',
+      reference: 'LP-2611-MASKED',
+    })
     expect((await listApplications(t.db, { q: 'Masked Only' })).rows.map((r) => r.panMasked)).toEqual(['MASKD****Z'])
     expect((await getApplication(t.db, id))?.panMasked).toBe('MASKD****Z')
     let out = ''
@@ -143,9 +172,19 @@ describe.each(engines)('lead desk on %s', (kind) => {
   })
 
   test("one person's data comes out as JSON with every field, and the export is audited", async () => {
-    const id = await insertFakeApplication(t.db, key, 950, daysAgo(1), { full_name: 'Json Person', pan: 'JSONP1234Q', reference: 'LP-2611-JSONJS' })
+    const id = await insertFakeApplication(t.db, key, 950, daysAgo(1), {
+      full_name: 'Json Person',
+      pan: 'JSONP1234Q',
+      reference: 'LP-2611-JSONJS',
+    })
     const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
-    expect(data).toMatchObject({ reference: 'LP-2611-JSONJS', name: 'Json Person', pan: 'JSONP1234Q', dateOfBirth: '1990-04-12', consentVersion: '2026-11' })
+    expect(data).toMatchObject({
+      reference: 'LP-2611-JSONJS',
+      name: 'Json Person',
+      pan: 'JSONP1234Q',
+      dateOfBirth: '1990-04-12',
+      consentVersion: '2026-11',
+    })
     const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.data_export' })
     expect(entry).toMatchObject({ actor: ADMIN, subject: 'application LP-2611-JSONJS', details: null })
   })
@@ -157,7 +196,16 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('erased')
     expect(await eraseApplication(t.db, id, ADMIN, NOW)).toBe('already')
     const d = (await getApplication(t.db, id))!
-    expect(d).toMatchObject({ reference: 'LP-2611-ERASE2', status: 'contacted', name: '', email: '', mobileNumber: '', panMasked: '', dateOfBirth: '', erasedAt: NOW.toISOString() })
+    expect(d).toMatchObject({
+      reference: 'LP-2611-ERASE2',
+      status: 'contacted',
+      name: '',
+      email: '',
+      mobileNumber: '',
+      panMasked: '',
+      dateOfBirth: '',
+      erasedAt: NOW.toISOString(),
+    })
     expect(d.createdAt).toBe(daysAgo(1).toISOString())
     expect(d.notes).toEqual([])
     expect(d.history[0]!.note).toBeNull()
@@ -197,7 +245,11 @@ describe.each(engines)('applicant requests and consents on the lead desk on %s',
       { purpose: 'partner_calls', given: false, at: daysAgo(1).toISOString() },
       { purpose: 'marketing', given: false, at: daysAgo(2).toISOString() },
     ])
-    expect(d.consentHistory.map((c) => `${c.purpose}:${c.given}:${c.via}`)).toEqual(['partner_calls:true:apply', 'marketing:false:apply', 'partner_calls:false:tracker'])
+    expect(d.consentHistory.map((c) => `${c.purpose}:${c.given}:${c.via}`)).toEqual([
+      'partner_calls:true:apply',
+      'marketing:false:apply',
+      'partner_calls:false:tracker',
+    ])
     expect(d.requests.map((r) => `${r.kind}:${r.status}`)).toEqual(['withdraw_partner_calls:open'])
   })
 
@@ -210,10 +262,14 @@ describe.each(engines)('applicant requests and consents on the lead desk on %s',
     expect(await markRequestDone(t.db, id + 1_000, request!.id, ADMIN, NOW)).toBe('not-found')
     expect(await listRequests(t.db, id)).toEqual([{ ...request, status: 'done', doneAt: NOW.toISOString(), doneBy: ADMIN }])
     const audit = await listAudit(t.db, { limit: 5, offset: 0, action: 'lead.request_done' })
-    expect(audit[0]).toMatchObject({ actor: ADMIN, subject: 'application LP-2611-MARKDN', details: JSON.stringify({ kind: 'withdraw_partner_calls' }) })
+    expect(audit[0]).toMatchObject({
+      actor: ADMIN,
+      subject: 'application LP-2611-MARKDN',
+      details: JSON.stringify({ kind: 'withdraw_partner_calls' }),
+    })
   })
 
-  test("the person export completes an open request for a copy, and carries the consent history", async () => {
+  test('the person export completes an open request for a copy, and carries the consent history', async () => {
     const id = await withChoices(3, 'LP-2611-EXPORT')
     await openRequest(t.db, id, 'data_export', daysAgo(1))
     await openRequest(t.db, id, 'erasure', daysAgo(1))
@@ -251,8 +307,28 @@ describe.each(engines)('retention on %s', (kind) => {
     const oldEnquiry = await insertFakeEnquiry(t.db, 4, daysAgo(400))
     const freshEnquiry = await insertFakeEnquiry(t.db, 5, daysAgo(364))
     await addNote(t.db, 'application', old, { body: 'old note' }, ADMIN, NOW)
-    await insertConsents(t.db, [{ application_id: old, purpose: 'marketing', given: true, notice_version: 'v-test', at: daysAgo(365, -1).toISOString(), ip_hash: 'a'.repeat(64), via: 'apply' }])
-    await insertConsents(t.db, [{ application_id: fresh, purpose: 'marketing', given: true, notice_version: 'v-test', at: daysAgo(10).toISOString(), ip_hash: 'b'.repeat(64), via: 'apply' }])
+    await insertConsents(t.db, [
+      {
+        application_id: old,
+        purpose: 'marketing',
+        given: true,
+        notice_version: 'v-test',
+        at: daysAgo(365, -1).toISOString(),
+        ip_hash: 'a'.repeat(64),
+        via: 'apply',
+      },
+    ])
+    await insertConsents(t.db, [
+      {
+        application_id: fresh,
+        purpose: 'marketing',
+        given: true,
+        notice_version: 'v-test',
+        at: daysAgo(10).toISOString(),
+        ip_hash: 'b'.repeat(64),
+        via: 'apply',
+      },
+    ])
 
     expect(await runRetention(t.db, 365, NOW)).toMatchObject({ applications: 1, enquiries: 1 })
     expect((await getApplication(t.db, old))?.erasedAt).toBe(NOW.toISOString())

@@ -1,7 +1,7 @@
 import { createDb, migrate } from '../../server/db.server'
 import { parseEnv } from '../../server/env.server'
-import { runRetention } from './retention.service'
-import { errorCode } from '../../server/http-error'
+import { runRetention } from './retention.service.server'
+import { errorCode } from '../../server/http-error.server'
 
 // `npm run retention`: erases applications and enquiries older than RETENTION_DAYS (default 365).
 // It prints counts only, never personal data.
@@ -11,7 +11,9 @@ async function main() {
   try {
     await migrate(db)
     const result = await runRetention(db, env.RETENTION_DAYS)
-    console.log(`Retention (${env.RETENTION_DAYS} days, before ${result.cutoff}): erased ${result.applications} applications and ${result.enquiries} enquiries.`)
+    console.log(
+      `Retention (${env.RETENTION_DAYS} days, before ${result.cutoff}): erased ${result.applications} applications and ${result.enquiries} enquiries.`,
+    )
   } finally {
     await db.destroy()
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { countRows, engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
 import { createDb } from '../../server/db.server'
 import { consentHistory } from '../../server/consent-ledger.server'
@@ -8,9 +8,9 @@ import { applyConsent } from '../../shared/content/apply'
 import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
 import { readApplyExtras } from '../../shared/schemas/apply-consents'
 import { loanApplicationSchema, type LoanApplication } from '../../shared/schemas/loan-application'
-import { countApplications, findByReference, lockPans } from './loan-application.repo'
-import { drainApplications, submitApplication } from './loan-application.service'
-import { REFERENCE_PATTERN } from './reference'
+import { findByReference, lockPans } from './loan-application.repo.server'
+import { drainApplications, submitApplication } from './loan-application.service.server'
+import { REFERENCE_PATTERN } from './reference.server'
 
 const dataKey = Buffer.alloc(32, 7)
 const ring = keyRing(dataKey)
@@ -79,41 +79,77 @@ describe.each(engines)('loan applications on %s', (kind) => {
   test('a double click within 10 minutes returns the first reference and stores nothing new', async () => {
     const app = application()
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:00:00Z') })
-    const before = await countApplications(t.db)
+    const before = await countRows(t.db, 'loan_applications')
     const again = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:09:59Z') })
     expect(again).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
-    expect(await countApplications(t.db)).toBe(before)
+    expect(await countRows(t.db, 'loan_applications')).toBe(before)
   })
 
   test('the same PAN with another amount or mobile, or after 10 minutes, is a new application', async () => {
     const app = application()
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:00:00Z') })
-    const otherAmount = await submitApplication(t.db, ring, { ...app, loanAmount: 310000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:01:00Z') })
-    const otherMobile = await submitApplication(t.db, ring, { ...app, mobileNumber: '9812345679' }, { ip: '1.2.3.4', now: new Date('2026-11-21T08:02:00Z') })
+    const otherAmount = await submitApplication(
+      t.db,
+      ring,
+      { ...app, loanAmount: 310000 },
+      { ip: '1.2.3.4', now: new Date('2026-11-21T08:01:00Z') },
+    )
+    const otherMobile = await submitApplication(
+      t.db,
+      ring,
+      { ...app, mobileNumber: '9812345679' },
+      { ip: '1.2.3.4', now: new Date('2026-11-21T08:02:00Z') },
+    )
     const later = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:10:01Z') })
     const refs = [first, otherAmount, otherMobile, later].map((o) => o.reference)
     expect(new Set(refs).size).toBe(4)
     expect([otherAmount, otherMobile, later].every((o) => !o.duplicate)).toBe(true)
   })
 
+  test('at exactly 10 minutes it is still the first application; a millisecond later it is a new one', async () => {
+    const app = application()
+    const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:30:00.000Z') })
+    const atTen = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T08:40:00.000Z') })
+    expect(atTen).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
+    const past = await submitApplication(
+      t.db,
+      ring,
+      { ...app, mobileNumber: '9812345670' },
+      { ip: '1.2.3.4', now: new Date('2026-11-21T08:30:30Z') },
+    )
+    const pastTen = await submitApplication(
+      t.db,
+      ring,
+      { ...app, mobileNumber: '9812345670' },
+      { ip: '1.2.3.4', now: new Date('2026-11-21T08:40:30.001Z') },
+    )
+    expect(pastTen.duplicate).toBe(false)
+    expect(pastTen.reference).not.toBe(past.reference)
+  })
+
   test('concurrent double submissions store exactly one row', async () => {
     const app = application()
     const now = new Date('2026-11-21T09:00:00Z')
-    const before = await countApplications(t.db)
+    const before = await countRows(t.db, 'loan_applications')
     const outs = await Promise.all(Array.from({ length: 5 }, () => submitApplication(t.db, ring, app, { ip: '1.2.3.4', now })))
     expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
-    expect(await countApplications(t.db)).toBe(before + 1)
+    expect(await countRows(t.db, 'loan_applications')).toBe(before + 1)
   })
 
   test('after a key rotation, a double click of an application stored under the old key still returns its reference', async () => {
     const app = application()
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T10:00:00Z') })
     const rotated = keyRing(randomBytes(32), [dataKey])
-    const before = await countApplications(t.db)
+    const before = await countRows(t.db, 'loan_applications')
     const again = await submitApplication(t.db, rotated, app, { ip: '1.2.3.4', now: new Date('2026-11-21T10:05:00Z') })
     expect(again).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
-    expect(await countApplications(t.db)).toBe(before)
-    const other = await submitApplication(t.db, rotated, { ...app, loanAmount: 450000 }, { ip: '1.2.3.4', now: new Date('2026-11-21T10:06:00Z') })
+    expect(await countRows(t.db, 'loan_applications')).toBe(before)
+    const other = await submitApplication(
+      t.db,
+      rotated,
+      { ...app, loanAmount: 450000 },
+      { ip: '1.2.3.4', now: new Date('2026-11-21T10:06:00Z') },
+    )
     const stored = await findByReference(t.db, other.reference)
     expect(keyIdOf(stored!.pan_encrypted)).toBe(rotated.current.id)
     expect(stored!.pan_hash).toBe(keyedHash(rotated.current.key, app.panCard, 'pan'))
@@ -125,8 +161,22 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const row = await findByReference(t.db, out.reference)
     const ledger = await consentHistory(t.db, Number((row as unknown as { id: number }).id))
     expect(ledger.map(({ id: _id, application_id: _a, ...rest }) => rest)).toEqual([
-      { purpose: 'partner_calls', given: false, notice_version: CONSENT_NOTICE_VERSION, at: at.toISOString(), ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'), via: 'apply' },
-      { purpose: 'marketing', given: false, notice_version: CONSENT_NOTICE_VERSION, at: at.toISOString(), ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'), via: 'apply' },
+      {
+        purpose: 'partner_calls',
+        given: false,
+        notice_version: CONSENT_NOTICE_VERSION,
+        at: at.toISOString(),
+        ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'),
+        via: 'apply',
+      },
+      {
+        purpose: 'marketing',
+        given: false,
+        notice_version: CONSENT_NOTICE_VERSION,
+        at: at.toISOString(),
+        ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'),
+        via: 'apply',
+      },
     ])
     // Without the extras at all (an older caller), the same: nothing is assumed given.
     const bare = await submitApplication(t.db, ring, application(), { ip: '198.51.100.7', now: at })
@@ -143,7 +193,9 @@ describe.each(engines)('loan applications on %s', (kind) => {
       { body: {}, purpose: 'Business' },
     ]
     // Sent together, so SQLite writes them in one group commit.
-    const outs = await Promise.all(asked.map((a) => submitApplication(t.db, ring, application({ purpose: a.purpose }), { ip: '1.2.3.4', now }, readApplyExtras(a.body))))
+    const outs = await Promise.all(
+      asked.map((a) => submitApplication(t.db, ring, application({ purpose: a.purpose }), { ip: '1.2.3.4', now }, readApplyExtras(a.body))),
+    )
     expect(outs.map((o) => o.loanType)).toEqual(['personal', 'car', 'home', 'business'])
     const stored = []
     for (const o of outs) {
@@ -165,17 +217,22 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentMarketing: 'on' }))
     await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentPartnerCalls: 'on' }))
     const row = (await findByReference(t.db, first.reference)) as unknown as { id: number }
-    expect((await consentHistory(t.db, Number(row.id))).map((c) => `${c.purpose}:${c.given}`)).toEqual(['partner_calls:false', 'marketing:true'])
+    expect((await consentHistory(t.db, Number(row.id))).map((c) => `${c.purpose}:${c.given}`)).toEqual([
+      'partner_calls:false',
+      'marketing:true',
+    ])
   })
 
   test('drainApplications resolves only once every accepted application is stored', async () => {
-    const before = await countApplications(t.db)
+    const before = await countRows(t.db, 'loan_applications')
     const now = new Date('2026-11-21T11:00:00Z')
     let answered = 0
-    const submissions = Array.from({ length: 30 }, () => submitApplication(t.db, ring, application(), { ip: '1.2.3.4', now }).then(() => void answered++))
+    const submissions = Array.from({ length: 30 }, () =>
+      submitApplication(t.db, ring, application(), { ip: '1.2.3.4', now }).then(() => void answered++),
+    )
     await drainApplications(t.db)
     expect(answered).toBe(30)
-    expect(await countApplications(t.db)).toBe(before + 30)
+    expect(await countRows(t.db, 'loan_applications')).toBe(before + 30)
     await Promise.all(submissions)
     await drainApplications(t.db) // nothing in flight: resolves at once
   })
@@ -186,20 +243,22 @@ describe.each(engines)('loan applications on %s', (kind) => {
     try {
       const app = application()
       const now = new Date('2026-11-21T12:00:00Z')
-      const before = await countApplications(t.db)
-      const outs = await Promise.all(Array.from({ length: 8 }, (_, i) => submitApplication(i % 2 ? other : t.db, ring, app, { ip: '1.2.3.4', now })))
+      const before = await countRows(t.db, 'loan_applications')
+      const outs = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => submitApplication(i % 2 ? other : t.db, ring, app, { ip: '1.2.3.4', now })),
+      )
       expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
       expect(outs.filter((o) => !o.duplicate)).toHaveLength(1)
-      expect(await countApplications(t.db)).toBe(before + 1)
+      expect(await countRows(t.db, 'loan_applications')).toBe(before + 1)
     } finally {
       await other.destroy()
     }
   })
 
   test.runIf(kind === 'postgres')('the duplicate guard takes its advisory locks in one statement, in lock-key order', async () => {
-    const keyed = await t.db.raw<{ rows: { h: string }[] }>(
-      'select h from unnest(?::text[]) as h order by hashtext(h)', [Array.from({ length: 20 }, (_, i) => `pan-hash-${i}`)],
-    )
+    const keyed = await t.db.raw<{ rows: { h: string }[] }>('select h from unnest(?::text[]) as h order by hashtext(h)', [
+      Array.from({ length: 20 }, (_, i) => `pan-hash-${i}`),
+    ])
     const inKeyOrder = keyed.rows.map((r) => r.h)
     // Another session holds the sixth lock. Given the hashes in reverse, a locker that keeps key order
     // holds exactly the five below it while it waits; one that followed its input would hold fourteen.
@@ -215,7 +274,8 @@ describe.each(engines)('loan applications on %s', (kind) => {
       for (let i = 0; i < 200 && !held?.waiting; i++) {
         await new Promise((r) => setTimeout(r, 10))
         const r = await other.raw(
-          "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?", [pid],
+          "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?",
+          [pid],
         )
         held = { granted: Number(r.rows[0].granted), waiting: Number(r.rows[0].waiting) }
       }

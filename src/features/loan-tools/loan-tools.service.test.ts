@@ -1,11 +1,18 @@
 import { describe, expect, test } from 'vitest'
-import { prepaymentCsv, prepaymentCsvName, prepaymentInputs } from './loan-tools.service'
+import { prepaymentCsv, prepaymentCsvName, prepaymentInputs } from './loan-tools.service.server'
 
 const base = { amount: '1000000', rate: '9', months: '120', mode: 'reduce-tenure', floating: '1', borrower: 'individual' }
 
 describe('the prepayment CSV reads the query as the page does', () => {
   test('a sum typed in the third row, with the second empty, is prepaid', () => {
-    const inputs = prepaymentInputs({ ...base, lump1Amount: '100000', lump1Month: '12', lump3Amount: '50000', lump3Month: '24', lump3Yearly: '1' })
+    const inputs = prepaymentInputs({
+      ...base,
+      lump1Amount: '100000',
+      lump1Month: '12',
+      lump3Amount: '50000',
+      lump3Month: '24',
+      lump3Yearly: '1',
+    })
     expect(inputs.lumpSums).toEqual([
       { amount: 1_00_000, month: 12, yearly: false },
       { amount: 50_000, month: 24, yearly: true },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { robotsTxt, sitemapXml } from './seo.service'
+import { robotsTxt, sitemapXml } from './seo.service.server'
 
 describe('sitemap and robots text', () => {
   test('URLs are escaped for XML and optional fields appear only when set', () => {

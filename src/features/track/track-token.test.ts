@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { issueTrackToken, readTrackToken, TOKEN_TTL_MS } from './track-token'
+import { issueTrackToken, readTrackToken, TOKEN_TTL_MS } from './track-token.server'
 
 const secret = 'a-session-secret-that-is-long-enough-0123'
 const now = 1_800_000_000_000

@@ -5,8 +5,8 @@ import { consentHistory, insertConsents } from '../../server/consent-ledger.serv
 import { keyedHash, keyRing } from '../../server/crypto.server'
 import { listRequests } from '../../server/lead-requests.server'
 import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
-import { insertFakeApplication } from '../leads/lead-fixtures'
-import { APPLICANT, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service'
+import { insertFakeApplication } from '../../../tests/setup/lead-fixtures'
+import { APPLICANT, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service.server'
 
 const key = Buffer.alloc(32, 9)
 const ring = keyRing(key)
@@ -19,7 +19,18 @@ async function applicant(db: TestDb['db'], i: number, given: boolean) {
   const id = await insertFakeApplication(db, key, i, new Date('2026-11-20T06:00:00Z'))
   const at = '2026-11-20T06:00:00.000Z'
   const ip_hash = keyedHash(key, '203.0.113.9', 'consent-ip')
-  await insertConsents(db, (['partner_calls', 'marketing'] as const).map((purpose) => ({ application_id: id, purpose, given, notice_version: CONSENT_NOTICE_VERSION, at, ip_hash, via: 'apply' as const })))
+  await insertConsents(
+    db,
+    (['partner_calls', 'marketing'] as const).map((purpose) => ({
+      application_id: id,
+      purpose,
+      given,
+      notice_version: CONSENT_NOTICE_VERSION,
+      at,
+      ip_hash,
+      via: 'apply' as const,
+    })),
+  )
   const { reference } = await db('loan_applications').select('reference').where({ id }).first()
   return { id, reference: reference as string }
 }
@@ -45,8 +56,24 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
     const a = await applicant(t.db, 2, true)
     await t.db('loan_applications').where({ id: a.id }).update({ status: 'documents_pending', loan_type: 'home' })
     await t.db('lead_status_changes').insert([
-      { lead_kind: 'application', lead_id: a.id, at: '2026-11-21T05:00:00.000Z', actor: 'admin@loanpartner.in', from_status: 'new', to_status: 'contacted', note: 'private' },
-      { lead_kind: 'application', lead_id: a.id, at: '2026-11-22T05:00:00.000Z', actor: 'admin@loanpartner.in', from_status: 'contacted', to_status: 'documents_pending', note: null },
+      {
+        lead_kind: 'application',
+        lead_id: a.id,
+        at: '2026-11-21T05:00:00.000Z',
+        actor: 'admin@loanpartner.in',
+        from_status: 'new',
+        to_status: 'contacted',
+        note: 'private',
+      },
+      {
+        lead_kind: 'application',
+        lead_id: a.id,
+        at: '2026-11-22T05:00:00.000Z',
+        actor: 'admin@loanpartner.in',
+        from_status: 'contacted',
+        to_status: 'documents_pending',
+        note: null,
+      },
     ])
     const view = await trackView(t.db, a.id)
     expect(view).toEqual({
@@ -73,14 +100,24 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
     const a = await applicant(t.db, 3, true)
     expect(await withdrawConsent(t.db, ring, a.id, 'marketing', '198.51.100.20', NOW)).toBe('done')
     const history = await consentHistory(t.db, a.id)
-    expect(history.map((c) => `${c.purpose}:${c.given}:${c.via}`)).toEqual(['partner_calls:true:apply', 'marketing:true:apply', 'marketing:false:tracker'])
-    expect(history.at(-1)).toMatchObject({ notice_version: CONSENT_NOTICE_VERSION, at: NOW.toISOString(), ip_hash: keyedHash(key, '198.51.100.20', 'consent-ip') })
+    expect(history.map((c) => `${c.purpose}:${c.given}:${c.via}`)).toEqual([
+      'partner_calls:true:apply',
+      'marketing:true:apply',
+      'marketing:false:tracker',
+    ])
+    expect(history.at(-1)).toMatchObject({
+      notice_version: CONSENT_NOTICE_VERSION,
+      at: NOW.toISOString(),
+      ip_hash: keyedHash(key, '198.51.100.20', 'consent-ip'),
+    })
     expect((await trackView(t.db, a.id))!.consents).toEqual([
       { purpose: 'partner_calls', given: true, at: '2026-11-20T06:00:00.000Z' },
       { purpose: 'marketing', given: false, at: NOW.toISOString() },
     ])
     expect((await listRequests(t.db, a.id)).map((r) => `${r.kind}:${r.status}`)).toEqual(['withdraw_marketing:open'])
-    const audit = (await listAudit(t.db, { limit: 50, offset: 0, action: 'applicant.consent_withdraw' })).filter((r) => r.subject === `application ${a.reference}`)
+    const audit = (await listAudit(t.db, { limit: 50, offset: 0, action: 'applicant.consent_withdraw' })).filter(
+      (r) => r.subject === `application ${a.reference}`,
+    )
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actor: APPLICANT, details: JSON.stringify({ purpose: 'marketing' }) })
 
@@ -106,7 +143,9 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
       { kind: 'erasure', status: 'open', createdAt: new Date(NOW.getTime() + 1000).toISOString(), doneAt: null },
       { kind: 'data_export', status: 'open', createdAt: NOW.toISOString(), doneAt: null },
     ])
-    const audit = (await listAudit(t.db, { limit: 50, offset: 0, action: 'applicant.request' })).filter((r) => r.subject === `application ${a.reference}`)
+    const audit = (await listAudit(t.db, { limit: 50, offset: 0, action: 'applicant.request' })).filter(
+      (r) => r.subject === `application ${a.reference}`,
+    )
     expect(audit.map((r) => JSON.parse(r.details!).kind)).toEqual(['erasure', 'data_export'])
   })
 

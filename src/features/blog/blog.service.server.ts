@@ -1,0 +1,206 @@
+import type { Knex } from 'knex'
+import { blogCategories } from '../../shared/content/blog-categories'
+import { displayLimits } from '../../shared/content/business'
+import type { BlogListing, BlogPost, BlogSummary } from '../../shared/blog-types'
+import { fieldErrors } from '../../shared/forms'
+import { blogFieldsSchema, blogMessages, type ImageField } from '../../shared/schemas/blog'
+import { recordAudit } from '../../server/audit.server'
+import { DomainError } from '../../server/http-error.server'
+import { parseId } from '../../server/sql.server'
+import { cardUrl, encodeImage, ImageRejected, imageUrl, type EncodedImage } from './blog-images.server'
+import type { ImageStore } from './image-store.server'
+import * as repo from './blog.repo.server'
+import type { BlogRow } from './blog.repo.server'
+
+export interface Upload {
+  buffer: Buffer
+  originalname: string
+}
+export type Uploads = Partial<Record<ImageField, Upload>>
+
+/** Bad input: 400 with one message per field (docs/product.md §18 JSON API, status codes). */
+/** The post's fields broke the schema; `errors` holds one message per field. */
+export class BlogInvalid extends DomainError {
+  constructor(readonly errors: Record<string, string>) {
+    super('invalid', blogMessages.missing)
+  }
+}
+
+export function toSummary(row: BlogRow): BlogSummary {
+  return {
+    id: String(row.id),
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    tag: row.tag,
+    image: cardUrl(row.image),
+    createdAt: row.created_at,
+  }
+}
+
+export function toPost(row: BlogRow): BlogPost {
+  return {
+    id: String(row.id),
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    tag: row.tag,
+    image: imageUrl(row.image),
+    imageCard: cardUrl(row.image),
+    image1: row.image1 ? imageUrl(row.image1) : null,
+    image2: row.image2 ? imageUrl(row.image2) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** docs/product.md §14 Entities and fields, 'Blog post' (as the API returns it): _id, title, content, category, tag, image, image1, image2, createdAt. */
+export function toApiItem(row: BlogRow) {
+  const post = toPost(row)
+  return {
+    _id: post.id,
+    title: post.title,
+    content: post.content,
+    category: post.category,
+    tag: post.tag,
+    image: post.image,
+    image1: post.image1,
+    image2: post.image2,
+    createdAt: post.createdAt,
+  }
+}
+
+function parseFields(body: unknown, needImage: boolean) {
+  const parsed = blogFieldsSchema.safeParse(body ?? {})
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
+  if (needImage) errors.image = blogMessages.missing
+  if (!parsed.success || needImage) throw new BlogInvalid(errors)
+  return parsed.data
+}
+
+async function encodeAll(uploads: Uploads): Promise<Partial<Record<ImageField, EncodedImage>>> {
+  const out: Partial<Record<ImageField, EncodedImage>> = {}
+  for (const [field, file] of Object.entries(uploads) as [ImageField, Upload | undefined][]) {
+    if (!file) continue
+    try {
+      out[field] = await encodeImage(file.buffer, file.originalname)
+    } catch (err) {
+      if (err instanceof ImageRejected) err.field = field
+      throw err
+    }
+  }
+  return out
+}
+
+/**
+ * A create is all or nothing: every image is checked and encoded in memory first, then the images
+ * are stored and the row inserted as one change; if anything fails, nothing stays in the store.
+ */
+export async function createPost(
+  db: Knex,
+  store: ImageStore,
+  actor: string,
+  body: unknown,
+  uploads: Uploads,
+  now = new Date(),
+): Promise<number> {
+  const fields = parseFields(body, !uploads.image)
+  const images = await encodeAll(uploads)
+  const at = now.toISOString()
+  return store.transaction(db, { add: Object.values(images), drop: [] }, async (trx) => {
+    const id = await repo.insertPost(trx, {
+      title: fields.blogTitle,
+      content: fields.blogContent,
+      category: fields.blogCategory,
+      tag: fields.blogTag,
+      image: images.image!.name,
+      image1: images.image1?.name ?? null,
+      image2: images.image2?.name ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    await recordAudit(trx, { actor, action: 'blog.create', subject: `blog post ${id}` }, now)
+    return id
+  })
+}
+
+/** Edit: new images replace old ones; image1 and image2 can also be removed. Images no longer shown leave the store. */
+export async function updatePost(
+  db: Knex,
+  store: ImageStore,
+  actor: string,
+  id: string,
+  body: unknown,
+  uploads: Uploads,
+  remove: { image1?: boolean; image2?: boolean },
+  now = new Date(),
+): Promise<void> {
+  const key = parseId(id)
+  const existing = key ? await repo.findPost(db, key) : undefined
+  if (!key || !existing) throw new DomainError('not-found', blogMessages.notFound)
+  const fields = parseFields(body, false)
+  const images = await encodeAll(uploads)
+  const next = {
+    image: images.image?.name ?? existing.image,
+    image1: images.image1?.name ?? (remove.image1 ? null : existing.image1),
+    image2: images.image2?.name ?? (remove.image2 ? null : existing.image2),
+  }
+  const dropped = (['image', 'image1', 'image2'] as const).map((f) => (existing[f] !== next[f] ? existing[f] : null))
+  await store.transaction(db, { add: Object.values(images), drop: dropped }, async (trx) => {
+    await repo.updatePost(trx, key, {
+      title: fields.blogTitle,
+      content: fields.blogContent,
+      category: fields.blogCategory,
+      tag: fields.blogTag,
+      ...next,
+      updated_at: now.toISOString(),
+    })
+    await recordAudit(trx, { actor, action: 'blog.update', subject: `blog post ${key}` }, now)
+  })
+}
+
+/** Deletes the row and its images, and records who did it; an unknown id is not found. */
+export async function deletePost(db: Knex, store: ImageStore, actor: string, id: string, now = new Date()): Promise<void> {
+  const key = parseId(id)
+  const existing = key ? await repo.findPost(db, key) : undefined
+  if (!key || !existing) throw new DomainError('not-found', blogMessages.notFound)
+  await store.transaction(db, { add: [], drop: [existing.image, existing.image1, existing.image2] }, async (trx) => {
+    await repo.deletePost(trx, key)
+    await recordAudit(trx, { actor, action: 'blog.delete', subject: `blog post ${key}` }, now)
+  })
+}
+
+export async function getPost(db: Knex, id: string): Promise<BlogRow | null> {
+  const key = parseId(id)
+  return (key && (await repo.findPost(db, key))) || null
+}
+
+/** /blog: search (title and content), category filter, 9 a page, real counts, 'Past Post'. */
+export async function blogListing(db: Knex, query: { q?: string; category?: string; page?: number }): Promise<BlogListing> {
+  const q = (query.q ?? '').trim().slice(0, 100)
+  const category = (blogCategories as readonly string[]).includes(query.category ?? '') ? query.category! : null
+  const filter = { q: q || undefined, category: category ?? undefined }
+  const size = displayLimits.blogPageSize
+  const [total, byCategory, past] = await Promise.all([
+    repo.countPosts(db, filter),
+    repo.countByCategory(db),
+    repo.listPosts(db, {}, { limit: displayLimits.pastPosts, offset: 0 }),
+  ])
+  const pages = Math.max(1, Math.ceil(total / size))
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1) || 1), pages)
+  const rows = await repo.listPosts(db, filter, { limit: size, offset: (page - 1) * size })
+  return {
+    posts: rows.map(toSummary),
+    total,
+    page,
+    pages,
+    q,
+    category,
+    counts: blogCategories.map((c) => ({ category: c, count: byCategory.get(c) ?? 0 })),
+    past: past.map(toSummary),
+  }
+}
+
+export async function latestPosts(db: Knex, limit: number): Promise<BlogSummary[]> {
+  return (await repo.listPosts(db, {}, { limit, offset: 0 })).map(toSummary)
+}

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex'
+import { contactSchema, type ContactEnquiry } from '../../shared/schemas/contact'
+import { insertEnquiry } from './contact.repo.server'
+
+export type EnquiryIssue = { path: readonly PropertyKey[]; message: string }
+
+export type EnquiryOutcome = { kind: 'stored'; id: number } | { kind: 'invalid'; issues: EnquiryIssue[] }
+
+/** Validates a submitted enquiry (form or JSON) and stores it as 'new'. Database errors propagate. */
+export async function receiveEnquiry(db: Knex, input: unknown, now = new Date()): Promise<EnquiryOutcome> {
+  const parsed = contactSchema.safeParse(input)
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
+  const id = await storeEnquiry(db, parsed.data, now)
+  return { kind: 'stored', id }
+}
+
+export function storeEnquiry(db: Knex, e: ContactEnquiry, now = new Date()): Promise<number> {
+  return insertEnquiry(db, {
+    first_name: e.FirstName,
+    last_name: e.LastName ?? null,
+    mobile_number: e.MobileNumber,
+    city: e.City,
+    loan_type: e.LoanType,
+    message: e.Message ?? null,
+    email: e.Email ?? null,
+    status: 'new',
+    created_at: now.toISOString(),
+  })
+}

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex'
+import type { LoanApplicationRow as ApplicationRow } from '../../server/tables.server'
+import { isSqlite } from '../../server/db.server'
+import { whereContains } from '../../server/sql.server'
+import { leadTableRepo } from './lead-table.repo.server'
+
+export type { ApplicationRow }
+
+const TABLE = 'loan_applications'
+const REFERENCE = /^LP-\d{4}-[0-9A-Z]{6}$/
+
+export const applicationsTable = leadTableRepo<ApplicationRow>({
+  table: TABLE,
+  purposeColumn: 'purpose',
+  filter: (q, f) => {
+    if (f.state) q.where('state', f.state)
+  },
+  search: (q, term, _typed, db) => {
+    if (term.kind === 'reference') {
+      // A whole reference is an exact, indexed look-up; a partial one is a prefix. SQLite's LIKE ignores
+      // case and so skips the index; GLOB is case-sensitive and uses it (references are upper case).
+      const ref = term.value.replace(/[^A-Z0-9-]/g, '')
+      if (REFERENCE.test(ref)) q.where('reference', ref)
+      else if (isSqlite(db)) q.whereRaw('reference glob ?', [`${ref}*`])
+      else q.where('reference', 'like', `${ref}%`)
+    } else if (term.kind === 'email') q.where('email', term.value)
+    else whereContains(q, 'full_name', term.value)
+  },
+  // The NOT NULL personal columns get '' and 0, the masked PAN and loan type NULL (docs/decisions/070, 080).
+  blanked: {
+    loan_amount: 0,
+    monthly_income: 0,
+    purpose: '',
+    full_name: '',
+    email: '',
+    pan_encrypted: '',
+    pan_hash: '',
+    pan_masked: null,
+    mobile_number: '',
+    company_name: '',
+    pin_code: '',
+    gender: '',
+    date_of_birth: '',
+    state: '',
+    city: '',
+    consent_ip_hash: '',
+    loan_type: null,
+  },
+})
+
+export const {
+  select: selectApplications,
+  count: countApplications,
+  selectOne: selectApplication,
+  updateStatus: updateApplicationStatus,
+  eraseRow: eraseApplicationRow,
+  idsBefore: applicationIdsBefore,
+  eraseBefore: eraseApplicationsBefore,
+} = applicationsTable
+
+/** A row's sealed PAN, as the key rotation and the masked-PAN backfill read it. */
+export interface SealedPan {
+  id: number
+  pan_encrypted: string
+  pan_masked: string | null
+}
+
+/**
+ * Up to `limit` rows after `afterId`, by id, that still need work: a PAN not sealed under `keyId` (v1, or
+ * another key's v2), or no masked PAN yet; with `keyId` null only the latter. Erased rows hold no PAN.
+ */
+export async function selectSealedPans(db: Knex, keyId: string | null, afterId: number, limit: number): Promise<SealedPan[]> {
+  const q = db(TABLE).select('id', 'pan_encrypted', 'pan_masked').where('id', '>', afterId).whereNot('pan_encrypted', '')
+  if (keyId === null) q.whereNull('pan_masked')
+  else q.where((w) => w.whereNot('pan_encrypted', 'like', `v2.${keyId}.%`).orWhereNull('pan_masked'))
+  const rows: SealedPan[] = await q.orderBy('id').limit(limit)
+  return rows.map((r) => ({ ...r, id: Number(r.id) }))
+}
+
+export async function countSealedPans(db: Knex, keyId: string): Promise<number> {
+  const row = await db(TABLE)
+    .whereNot('pan_encrypted', '')
+    .where((w) => w.whereNot('pan_encrypted', 'like', `v2.${keyId}.%`).orWhereNull('pan_masked'))
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first()
+  return Number(row?.n ?? 0)
+}
+
+export type PanFields = Partial<Pick<ApplicationRow, 'pan_encrypted' | 'pan_hash' | 'pan_masked'>>
+
+/**
+ * Rewrites each row's PAN fields only if its ciphertext is still the one read (`from`): an erasure or
+ * another run may have come first. Returns the ids it changed. PostgreSQL takes the whole batch in one
+ * statement (one round trip, not one per row); SQLite's statements cost no round trip.
+ */
+export async function replaceSealedPans(db: Knex, changes: { id: number; from: string; to: PanFields }[]): Promise<number[]> {
+  if (changes.length === 0) return []
+  if (isSqlite(db)) {
+    const changed: number[] = []
+    for (const c of changes) if ((await db(TABLE).where({ id: c.id, pan_encrypted: c.from }).update(c.to)) > 0) changed.push(c.id)
+    return changed
+  }
+  // node-postgres sends a JS null inside an array as SQL NULL: coalesce() then keeps the stored value.
+  const column = (f: keyof PanFields) => changes.map((c) => c.to[f] ?? null) as string[]
+  const result = await db.raw<{ rows: { id: number }[] }>(
+    `update ${TABLE} t set pan_encrypted = coalesce(v.enc, t.pan_encrypted), pan_hash = coalesce(v.hash, t.pan_hash),
+       pan_masked = coalesce(v.masked, t.pan_masked)
+     from unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) as v(id, sealed, enc, hash, masked)
+     where t.id = v.id and t.pan_encrypted = v.sealed
+     returning t.id`,
+    [changes.map((c) => c.id), changes.map((c) => c.from), column('pan_encrypted'), column('pan_hash'), column('pan_masked')],
+  )
+  return result.rows.map((r) => Number(r.id))
+}

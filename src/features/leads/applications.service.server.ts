@@ -1,0 +1,185 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { consentHistory, currentConsents, forgetConsentIps } from '../../server/consent-ledger.server'
+import { completeRequests, listRequests } from '../../server/lead-requests.server'
+import type { RequestKind } from '../../shared/content/track'
+import { decrypt, type KeyRing } from '../../server/crypto.server'
+import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
+import { applicationsTable, eraseApplicationRow, selectApplication, type ApplicationRow } from './applications.repo.server'
+import type { CsvCell } from './csv.server'
+import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo.server'
+import { exportLeadCsv, listLeadPage } from './lead-table.service.server'
+
+// Only Reveal and the person's own export decrypt; lists, details and CSV read the masked PAN stored
+// at insert (docs/decisions/080), so they need no key and a stolen page holds no full PAN.
+const panOf = (keys: KeyRing, row: ApplicationRow) => (row.pan_encrypted ? decrypt(keys, row.pan_encrypted) : '')
+
+/** A row stored before pan_masked existed shows fully hidden until the backfill reaches it. */
+const maskedPanOf = (r: ApplicationRow) => r.pan_masked ?? (r.pan_encrypted ? '**********' : '')
+
+function toSummary(r: ApplicationRow): ApplicationSummary {
+  return {
+    id: Number(r.id),
+    reference: r.reference,
+    createdAt: r.created_at,
+    name: r.full_name,
+    loanAmount: Number(r.loan_amount),
+    purpose: r.purpose,
+    city: r.city,
+    state: r.state,
+    status: r.status,
+    panMasked: maskedPanOf(r),
+    erased: r.erased_at !== null,
+  }
+}
+
+export function listApplications(db: Knex, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
+  return listLeadPage(db, 'application', applicationsTable, toSummary, query)
+}
+
+export async function getApplication(db: Knex, id: number): Promise<ApplicationDetail | null> {
+  const r = await selectApplication(db, id)
+  if (!r) return null
+  const choices = await consentHistory(db, id)
+  return {
+    ...toSummary(r),
+    email: r.email,
+    mobileNumber: r.mobile_number,
+    monthlyIncome: Number(r.monthly_income),
+    companyName: r.company_name,
+    pinCode: r.pin_code,
+    gender: r.gender,
+    dateOfBirth: r.date_of_birth,
+    consentVersion: r.consent_version,
+    consentAt: r.consent_at,
+    consentIpHash: r.consent_ip_hash,
+    erasedAt: r.erased_at,
+    history: await selectStatusChanges(db, 'application', id),
+    notes: await selectNotes(db, 'application', id),
+    consents: currentConsents(choices),
+    consentHistory: choices.map((c) => ({ purpose: c.purpose, given: c.given, at: c.at, noticeVersion: c.notice_version, via: c.via })),
+    requests: await listRequests(db, id),
+  }
+}
+
+/** Closes open applicant requests and audits each one closed (docs/decisions/100). */
+async function closeRequests(
+  db: Knex,
+  id: number,
+  reference: string,
+  which: { kinds: readonly RequestKind[] } | { id: number },
+  actor: string,
+  now: Date,
+): Promise<RequestKind[]> {
+  const closed = await completeRequests(db, id, which, actor, now)
+  for (const kind of closed)
+    await recordAudit(db, { actor, action: 'lead.request_done', subject: `application ${reference}`, details: { kind } }, now)
+  return closed
+}
+
+/** Mark done on one applicant request: 'done', or 'not-found' for no open request of that id on this application. */
+export async function markRequestDone(
+  db: Knex,
+  id: number,
+  requestId: number,
+  actor: string,
+  now = new Date(),
+): Promise<'done' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const r = await selectApplication(trx, id)
+    if (!r) return 'not-found'
+    const closed = await closeRequests(trx, id, r.reference, { id: requestId }, actor, now)
+    return closed.length > 0 ? 'done' : 'not-found'
+  })
+}
+
+/** The full PAN, for one view; the audit entry names the application, never the PAN. */
+export async function revealPan(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()): Promise<string | null> {
+  const r = await selectApplication(db, id)
+  if (!r || !r.pan_encrypted) return null
+  await recordAudit(db, { actor, action: 'lead.pan_reveal', subject: `application ${r.reference}` }, now)
+  return panOf(keys, r)
+}
+
+export const applicationCsvHeader = [
+  'Reference',
+  'Received (UTC)',
+  'Status',
+  'Full name',
+  'Email',
+  'Mobile',
+  'PAN (masked)',
+  'Loan amount (INR)',
+  'Monthly income (INR)',
+  'Purpose',
+  'Company',
+  'Gender',
+  'Date of birth',
+  'State',
+  'City',
+  'PIN code',
+]
+
+function csvCells(r: ApplicationRow): CsvCell[] {
+  const erased = r.erased_at !== null
+  return [
+    r.reference,
+    r.created_at,
+    r.status,
+    r.full_name,
+    r.email,
+    r.mobile_number,
+    maskedPanOf(r),
+    erased ? '' : r.loan_amount,
+    erased ? '' : r.monthly_income,
+    r.purpose,
+    r.company_name,
+    r.gender,
+    r.date_of_birth,
+    r.state,
+    r.city,
+    r.pin_code,
+  ]
+}
+
+/** Writes the filtered list as CSV (PAN masked), then records who exported what. */
+export function exportApplicationsCsv(
+  db: Knex,
+  query: Record<string, unknown>,
+  actor: string,
+  write: (chunk: string) => void,
+  now = new Date(),
+) {
+  const csv = { subject: 'applications', header: applicationCsvHeader, cells: csvCells }
+  return exportLeadCsv(db, 'application', applicationsTable, csv, query, actor, write, now)
+}
+
+/** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. */
+export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()) {
+  const detail = await getApplication(db, id)
+  if (!detail) return null
+  const r = (await selectApplication(db, id))!
+  const pan = panOf(keys, r)
+  await db.transaction(async (trx) => {
+    await recordAudit(trx, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
+    // The export is what the applicant's request asked for, so it completes it.
+    await closeRequests(trx, id, detail.reference, { kinds: ['data_export'] }, actor, now)
+  })
+  const { panMasked: _masked, erased: _erased, ...data } = detail
+  return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan }
+}
+
+/** Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070). */
+export async function eraseApplication(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const r = await selectApplication(trx, id)
+    if (!r) return 'not-found'
+    if (r.erased_at) return 'already'
+    await eraseApplicationRow(trx, id, now.toISOString())
+    await forgetLeadText(trx, 'application', [id])
+    await forgetConsentIps(trx, [id])
+    await recordAudit(trx, { actor, action: 'lead.erase', subject: `application ${r.reference}` }, now)
+    await closeRequests(trx, id, r.reference, { kinds: ['erasure'] }, actor, now)
+    return 'erased'
+  })
+}

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { type EnquiryDetail, type EnquirySummary, type LeadPage } from '../../shared/leads'
+import { enquiriesTable, eraseEnquiryRow, selectEnquiry, type EnquiryRow } from './enquiries.repo.server'
+import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo.server'
+import { exportLeadCsv, listLeadPage } from './lead-table.service.server'
+
+function toSummary(r: EnquiryRow): EnquirySummary {
+  return {
+    id: Number(r.id),
+    createdAt: r.created_at,
+    name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+    mobileNumber: r.mobile_number,
+    email: r.email ?? '',
+    city: r.city,
+    loanType: r.loan_type,
+    status: r.status,
+    erased: r.erased_at !== null,
+  }
+}
+
+export function listEnquiries(db: Knex, query: Record<string, unknown>): Promise<LeadPage<EnquirySummary>> {
+  return listLeadPage(db, 'enquiry', enquiriesTable, toSummary, query)
+}
+
+export async function getEnquiry(db: Knex, id: number): Promise<EnquiryDetail | null> {
+  const r = await selectEnquiry(db, id)
+  if (!r) return null
+  return {
+    ...toSummary(r),
+    message: r.message ?? '',
+    erasedAt: r.erased_at,
+    history: await selectStatusChanges(db, 'enquiry', id),
+    notes: await selectNotes(db, 'enquiry', id),
+  }
+}
+
+export const enquiryCsvHeader = [
+  'Number',
+  'Received (UTC)',
+  'Status',
+  'First name',
+  'Last name',
+  'Mobile',
+  'Email',
+  'City',
+  'Loan type',
+  'Message',
+]
+
+const csvCells = (r: EnquiryRow) => [
+  r.id,
+  r.created_at,
+  r.status,
+  r.first_name,
+  r.last_name,
+  r.mobile_number,
+  r.email,
+  r.city,
+  r.loan_type,
+  r.message,
+]
+
+export function exportEnquiriesCsv(
+  db: Knex,
+  query: Record<string, unknown>,
+  actor: string,
+  write: (chunk: string) => void,
+  now = new Date(),
+) {
+  const csv = { subject: 'enquiries', header: enquiryCsvHeader, cells: csvCells }
+  return exportLeadCsv(db, 'enquiry', enquiriesTable, csv, query, actor, write, now)
+}
+
+export async function exportEnquiryPerson(db: Knex, id: number, actor: string, now = new Date()) {
+  const detail = await getEnquiry(db, id)
+  if (!detail) return null
+  await recordAudit(db, { actor, action: 'lead.data_export', subject: `enquiry #${id}` }, now)
+  const { erased: _erased, ...data } = detail
+  return { kind: 'contact enquiry', exportedAt: now.toISOString(), ...data }
+}
+
+export async function eraseEnquiry(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const r = await selectEnquiry(trx, id)
+    if (!r) return 'not-found'
+    if (r.erased_at) return 'already'
+    await eraseEnquiryRow(trx, id, now.toISOString())
+    await forgetLeadText(trx, 'enquiry', [id])
+    await recordAudit(trx, { actor, action: 'lead.erase', subject: `enquiry #${id}` }, now)
+    return 'erased'
+  })
+}

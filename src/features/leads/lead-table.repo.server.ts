@@ -1,0 +1,73 @@
+import type { Knex } from 'knex'
+import { istDayEnd, istDayStart, parseSearch, type LeadFilters, type SearchTerm } from './filters.server'
+
+/**
+ * What sets one lead table apart (applications, enquiries). Listing, counting, moving a status and
+ * erasing work the same on both and are made once from this (leadTableRepo).
+ */
+export interface LeadTable {
+  table: string
+  /** The column the filter form's purpose (loan type) chooses from. */
+  purposeColumn: string
+  /** Further filters of this table's own (the applicant's state). */
+  filter?: (q: Knex.QueryBuilder, f: LeadFilters) => void
+  /** The search box, for the terms this table answers in its own way: a reference, an e-mail, a name. */
+  search: (q: Knex.QueryBuilder, term: Exclude<SearchTerm, { kind: 'number' | 'mobile' }>, typed: string, db: Knex) => void
+  /** The personal fields as an erasure leaves them: NOT NULL columns '' or 0, the others null (docs/decisions/070). */
+  blanked: Record<string, string | number | null>
+}
+
+export function leadTableRepo<Row>(t: LeadTable) {
+  const filtered = (db: Knex, f: LeadFilters): Knex.QueryBuilder => {
+    const q = db(t.table)
+    if (f.status) q.where('status', f.status)
+    if (f.purpose) q.where(t.purposeColumn, f.purpose)
+    t.filter?.(q, f)
+    if (f.from) q.where('created_at', '>=', istDayStart(f.from))
+    if (f.to) q.where('created_at', '<', istDayEnd(f.to))
+    if (!f.q) return q
+    const term = parseSearch(f.q)
+    if (term.kind === 'number') q.where('id', term.value)
+    else if (term.kind === 'mobile' && term.value.length === 10) q.where('mobile_number', term.value)
+    else if (term.kind === 'mobile') q.where('mobile_number', 'like', `${term.value}%`)
+    else t.search(q, term, f.q, db)
+    return q
+  }
+  const notErased = (db: Knex) => db(t.table).whereNull('erased_at')
+
+  return {
+    /** One page, newest first (the id breaks ties between rows stored in the same millisecond). */
+    select: (db: Knex, f: LeadFilters, page: { limit: number; offset: number }): Promise<Row[]> =>
+      filtered(db, f)
+        .select('*')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(page.limit)
+        .offset(page.offset),
+    count: async (db: Knex, f: LeadFilters): Promise<number> => {
+      const row = await filtered(db, f).count<{ n: number | string }[]>({ n: '*' }).first()
+      return Number(row?.n ?? 0)
+    },
+    selectOne: (db: Knex, id: number): Promise<Row | undefined> => db(t.table).where({ id }).first(),
+    /** Moves the status only if it is still `from`; 0 when another change came first. */
+    updateStatus: (db: Knex, id: number, from: string, to: string): Promise<number> =>
+      db(t.table).where({ id, status: from }).update({ status: to }),
+    eraseRow: (db: Knex, id: number, at: string): Promise<number> =>
+      notErased(db)
+        .where({ id })
+        .update({ ...t.blanked, erased_at: at }),
+    /** Ids of the rows not yet erased that were stored before `cutoff` (retention). */
+    idsBefore: async (db: Knex, cutoff: string): Promise<number[]> => {
+      const rows: { id: number }[] = await notErased(db).select('id').where('created_at', '<', cutoff)
+      return rows.map((r) => Number(r.id))
+    },
+    eraseBefore: (db: Knex, cutoff: string, at: string): Promise<number> =>
+      notErased(db)
+        .where('created_at', '<', cutoff)
+        .update({ ...t.blanked, erased_at: at }),
+  }
+}
+
+export type LeadTableRepo<Row> = ReturnType<typeof leadTableRepo<Row>>

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { LEADS_PAGE_SIZE, type LeadKind, type LeadPage } from '../../shared/leads'
+import { CSV_BOM, csvRow, type CsvCell } from './csv.server'
+import { cleanFilters, cleanPage, type LeadFilters } from './filters.server'
+import type { LeadTableRepo } from './lead-table.repo.server'
+
+/** One page of a lead list from the query's filters and page number (past the last page: the last page). */
+export async function listLeadPage<Row, Summary>(
+  db: Knex,
+  kind: LeadKind,
+  repo: LeadTableRepo<Row>,
+  toSummary: (row: Row) => Summary,
+  query: Record<string, unknown>,
+): Promise<LeadPage<Summary>> {
+  const filters = cleanFilters(kind, query)
+  const wanted = cleanPage(query.page)
+  const slice = (p: number) => repo.select(db, filters, { limit: LEADS_PAGE_SIZE, offset: (p - 1) * LEADS_PAGE_SIZE })
+  // The count and the page run side by side (PostgreSQL has a pool; SQLite queues them on its one connection).
+  const [total, first] = await Promise.all([repo.count(db, filters), slice(wanted)])
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
+  const page = Math.min(wanted, pages)
+  const rows = page === wanted ? first : await slice(page)
+  return { rows: rows.map(toSummary), total, page, pages, filters: { ...filters } }
+}
+
+const EXPORT_BATCH = 2000
+
+/** Writes the filtered list as CSV in batches (a large desk never sits in memory), then records who exported what. */
+export async function exportLeadCsv<Row>(
+  db: Knex,
+  kind: LeadKind,
+  repo: LeadTableRepo<Row>,
+  csv: { subject: string; header: readonly string[]; cells: (row: Row) => CsvCell[] },
+  query: Record<string, unknown>,
+  actor: string,
+  write: (chunk: string) => void,
+  now = new Date(),
+): Promise<{ rows: number; filters: LeadFilters }> {
+  const filters = cleanFilters(kind, query)
+  write(CSV_BOM + csvRow(csv.header))
+  let rows = 0
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const batch = await repo.select(db, filters, { limit: EXPORT_BATCH, offset })
+    if (batch.length) write(batch.map((r) => csvRow(csv.cells(r))).join(''))
+    rows += batch.length
+    if (batch.length < EXPORT_BATCH) break
+  }
+  await recordAudit(db, { actor, action: 'lead.csv_export', subject: csv.subject, details: { filters, rows } }, now)
+  return { rows, filters }
+}

@@ -1,0 +1,77 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { fieldErrors, type FieldErrors } from '../../shared/forms'
+import { canMove, type LeadKind } from '../../shared/leads'
+import { leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
+import { selectApplication, updateApplicationStatus } from './applications.repo.server'
+import { selectEnquiry, updateEnquiryStatus } from './enquiries.repo.server'
+import { insertNote, insertStatusChange } from './lead-history.repo.server'
+
+export type WorkflowResult = { status: 'done' } | { status: 'not-found' } | { status: 'invalid'; errors: FieldErrors }
+
+/** What an audit entry calls a lead: the reference for an application, the number for an enquiry. */
+export async function leadSubject(
+  db: Knex,
+  kind: LeadKind,
+  id: number,
+): Promise<{ subject: string; status: string; erased: boolean } | null> {
+  if (kind === 'application') {
+    const row = await selectApplication(db, id)
+    return row ? { subject: `application ${row.reference}`, status: row.status, erased: row.erased_at !== null } : null
+  }
+  const row = await selectEnquiry(db, id)
+  return row ? { subject: `enquiry #${row.id}`, status: row.status, erased: row.erased_at !== null } : null
+}
+
+/**
+ * Moves a lead along its status machine (src/shared/leads.ts). The history row, the audit entry and
+ * the update share one transaction; the update only applies if the status is still the one read.
+ */
+export async function changeStatus(
+  db: Knex,
+  kind: LeadKind,
+  id: number,
+  input: unknown,
+  actor: string,
+  now = new Date(),
+): Promise<WorkflowResult> {
+  const parsed = statusChangeSchema.safeParse(input ?? {})
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error.issues) }
+  const { to, note } = parsed.data
+  return db.transaction(async (trx) => {
+    const lead = await leadSubject(trx, kind, id)
+    if (!lead) return { status: 'not-found' as const }
+    const illegal = { status: 'invalid' as const, errors: { to: leadMessages.statusIllegal(lead.status, to) } }
+    if (!canMove(kind, lead.status, to)) return illegal
+    const update = kind === 'application' ? updateApplicationStatus : updateEnquiryStatus
+    if ((await update(trx, id, lead.status, to)) !== 1) return illegal
+    const at = now.toISOString()
+    await insertStatusChange(trx, kind, id, { at, actor, from: lead.status, to, note: note || null })
+    // The note is free text and may name the person, so the audit log records only that there was one.
+    await recordAudit(
+      trx,
+      { actor, action: 'lead.status_change', subject: lead.subject, details: { from: lead.status, to, note: note !== '' } },
+      now,
+    )
+    return { status: 'done' as const }
+  })
+}
+
+export async function addNote(
+  db: Knex,
+  kind: LeadKind,
+  id: number,
+  input: unknown,
+  actor: string,
+  now = new Date(),
+): Promise<WorkflowResult> {
+  const parsed = leadNoteSchema.safeParse(input ?? {})
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error.issues) }
+  return db.transaction(async (trx) => {
+    const lead = await leadSubject(trx, kind, id)
+    if (!lead) return { status: 'not-found' as const }
+    await insertNote(trx, kind, id, { at: now.toISOString(), actor, body: parsed.data.body })
+    await recordAudit(trx, { actor, action: 'lead.note', subject: lead.subject }, now)
+    return { status: 'done' as const }
+  })
+}

@@ -1,0 +1,135 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/context'
+import { setFlash } from '../../server/flash.server'
+import { formValues, renderInvalid } from '../../server/forms.server'
+import { DomainError } from '../../server/http-error.server'
+import { parseId } from '../../server/sql.server'
+import { requireCsrfToken } from '../../server/middleware/csrf.server'
+import { requireAdminPage } from '../../server/middleware/require-admin.server'
+import { requestMarkedDone } from '../../shared/content/track'
+import type { LeadKind } from '../../shared/leads'
+import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
+import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, markRequestDone, revealPan } from './applications.service.server'
+import { eraseEnquiry, exportEnquiryPerson, exportEnquiriesCsv } from './enquiries.service.server'
+import { addNote, changeStatus, type WorkflowResult } from './lead-workflow.service.server'
+
+const BASE = '/admin-dashboard'
+const paths: Record<LeadKind, string> = { application: `${BASE}/applications`, enquiry: `${BASE}/enquiries` }
+
+const NO_SUCH_LEAD = 'No such lead.'
+const actor = (req: Request) => req.session.admin!.email
+const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
+
+function leadId(req: Request): number {
+  const id = parseId(req.params.id)
+  if (id === null) throw new DomainError('not-found', NO_SUCH_LEAD)
+  return id
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The admin lead desk's forms (issue 8). Every route here sits behind the admin session and the CSRF
+ * token; each form POSTs, then answers 303 back to its page, or 422 with the page and its messages.
+ */
+export function leadsRoutes(ctx: FeatureContext): Router {
+  const { db, secrets } = ctx.deps
+  const router = Router()
+  const csrf = requireCsrfToken()
+  // admin-auth guards /admin-dashboard already; this repeats it so the desk never depends on route order.
+  router.use([paths.application, paths.enquiry, `${BASE}/loan-types`, `${BASE}/audit`], requireAdminPage())
+
+  for (const kind of ['application', 'enquiry'] as const) {
+    const base = paths[kind]
+    const detail = (id: number) => `${base}/${id}`
+
+    // The filter form posts (a search may be a mobile number or an e-mail: never in a URL), and the
+    // list renders at once from the posted filters; paging posts them again.
+    router.post(base, csrf, (req, res, next) =>
+      ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } }),
+    )
+
+    const afterWorkflow = async (
+      req: Request,
+      res: Response,
+      next: NextFunction,
+      id: number,
+      form: string,
+      result: WorkflowResult,
+      done: string,
+    ) => {
+      if (result.status === 'not-found') throw new DomainError('not-found', NO_SUCH_LEAD)
+      if (result.status === 'invalid')
+        return renderInvalid(ctx.render, req, res, next, { form, errors: result.errors, urlOriginal: detail(id) })
+      setFlash(res, secrets.sessionSecret, { message: done })
+      res.redirect(303, detail(id))
+    }
+
+    router.post(`${base}/export`, csrf, async (req, res) => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+      res.setHeader('Content-Disposition', `attachment; filename="${kind === 'application' ? 'applications' : 'enquiries'}-${today()}.csv"`)
+      const write = (chunk: string) => void res.write(chunk)
+      if (kind === 'application') await exportApplicationsCsv(db, body(req), actor(req), write)
+      else await exportEnquiriesCsv(db, body(req), actor(req), write)
+      res.end()
+    })
+
+    router.post(`${base}/:id/status`, csrf, async (req, res, next) => {
+      const id = leadId(req)
+      const result = await changeStatus(db, kind, id, req.body, actor(req))
+      await afterWorkflow(req, res, next, id, LEAD_FORMS.status, result, leadMessages.statusChanged)
+    })
+
+    router.post(`${base}/:id/notes`, csrf, async (req, res, next) => {
+      const id = leadId(req)
+      const result = await addNote(db, kind, id, req.body, actor(req))
+      await afterWorkflow(req, res, next, id, LEAD_FORMS.note, result, leadMessages.noteAdded)
+    })
+
+    router.post(`${base}/:id/export`, csrf, async (req, res) => {
+      const id = leadId(req)
+      const data =
+        kind === 'application'
+          ? await exportApplicationPerson(db, secrets.dataKeys, id, actor(req))
+          : await exportEnquiryPerson(db, id, actor(req))
+      if (!data) throw new DomainError('not-found', NO_SUCH_LEAD)
+      const name = kind === 'application' ? `application-${(data as { reference: string }).reference}` : `enquiry-${id}`
+      res.setHeader('Content-Disposition', `attachment; filename="${name}.json"`)
+      res.type('application/json').send(JSON.stringify(data, null, 2))
+    })
+
+    router.post(`${base}/:id/erase`, csrf, async (req, res, next) => {
+      const id = leadId(req)
+      const parsed = eraseSchema.safeParse(body(req))
+      if (!parsed.success) {
+        return renderInvalid(ctx.render, req, res, next, { form: LEAD_FORMS.erase, issues: parsed.error.issues, urlOriginal: detail(id) })
+      }
+      const outcome = kind === 'application' ? await eraseApplication(db, id, actor(req)) : await eraseEnquiry(db, id, actor(req))
+      if (outcome === 'not-found') throw new DomainError('not-found', NO_SUCH_LEAD)
+      setFlash(res, secrets.sessionSecret, { message: leadMessages.erased })
+      res.redirect(303, detail(id))
+    })
+  }
+
+  // The full PAN appears in this one answer only: no redirect, nothing stored, an audit entry written.
+  router.post(`${paths.application}/:id/reveal-pan`, csrf, async (req, res, next) => {
+    const id = leadId(req)
+    const pan = await revealPan(db, secrets.dataKeys, id, actor(req))
+    if (!pan) throw new DomainError('not-found', 'This application has no PAN to show.')
+    const formState = { form: LEAD_FORMS.reveal, values: { pan }, errors: {}, status: 'success' as const }
+    await ctx.render(req, res, next, { formState, urlOriginal: `${paths.application}/${id}` })
+  })
+
+  // An applicant's request from the tracker, done by hand (the export and erase buttons close theirs).
+  router.post(`${paths.application}/:id/requests/:requestId/done`, csrf, async (req, res) => {
+    const id = leadId(req)
+    const requestId = parseId(req.params.requestId)
+    if (requestId === null || (await markRequestDone(db, id, requestId, actor(req))) === 'not-found') {
+      throw new DomainError('not-found', 'No such open request.')
+    }
+    setFlash(res, secrets.sessionSecret, { message: requestMarkedDone })
+    res.redirect(303, `${paths.application}/${id}`)
+  })
+
+  return router
+}

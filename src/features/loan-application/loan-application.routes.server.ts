@@ -1,0 +1,84 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/context'
+import { setFlash } from '../../server/flash.server'
+import { formValues, honeypotFilled, renderInvalid, saveOrKeepForm } from '../../server/forms.server'
+import { HttpError } from '../../server/http-error.server'
+import { wantsJson } from '../../server/middleware/errors.server'
+import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
+import { APPLY_FORM, applyCopy } from '../../shared/content/apply'
+import { fieldErrors } from '../../shared/forms'
+import { loanTypeForPurpose, type Acknowledged } from '../../shared/content/after-submit'
+import { readApplyExtras } from '../../shared/schemas/apply-consents'
+import { loanApplicationSchema } from '../../shared/schemas/loan-application'
+import { acknowledged, acknowledgementBody } from './acknowledgement.server'
+import { submitApplication } from './loan-application.service.server'
+import { newReference } from './reference.server'
+
+export const APPLY_API = '/api/v1/loan-application'
+
+export function loanApplicationRoutes({ deps, render }: FeatureContext): Router {
+  const router = Router()
+  const { db, env, secrets } = deps
+
+  // One limit for the form and the JSON call: both send the same application.
+  const limit = limitPerIp(db, 'apply', {
+    limit: env.RATE_LIMIT_FORMS,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    onLimit: (req, res, next) => {
+      if (wantsJson(req)) return void res.status(429).json({ message: TOO_MANY })
+      // The friendly 429: the same page, the typed values kept, the message on top.
+      const formState = { form: APPLY_FORM, values: formValues(req.body), errors: {}, status: 'error' as const, message: TOO_MANY }
+      render(req, res, next, { status: 429, formState }).catch(next)
+    },
+  })
+
+  // Post/Redirect/Get: the reference travels in a short-lived signed cookie, never in the URL. It
+  // carries the loan type too; the page renders the decision time and documents from content.
+  const flashSuccess = (res: Response, ack: Acknowledged) =>
+    setFlash(res, secrets.sessionSecret, { message: applyCopy.success, detail: applyCopy.referenceDetail(ack.reference), ack })
+
+  // A bot's fake success looks like a real one, loan type and all.
+  const botAck = (body: unknown) => {
+    const extras = readApplyExtras(body)
+    const purpose = String((body as Record<string, unknown>).purpose ?? '')
+    return acknowledged(newReference(new Date()), extras.loanType ?? loanTypeForPurpose(purpose), new Date())
+  }
+
+  // One handler for the form and the JSON API (docs/decisions/127): the page's own script posts the
+  // form's body here asking for JSON, and reads the same outcome as a JSON client does.
+  async function apply(req: Request, res: Response, next: NextFunction) {
+    const json = wantsJson(req)
+    const body: unknown = req.body ?? {}
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return res.status(400).json({ message: applyCopy.invalid, errors: { _form: 'Send the application as a JSON object.' } })
+    }
+    // The flash shows the reference on /, where a browser lands next: after the 303, or after our
+    // own page's call (same origin). A JSON client from elsewhere gets the reference in the body.
+    const lands = !json || req.get('sec-fetch-site') === 'same-origin'
+    const succeed = (ack: Acknowledged) => {
+      if (lands) flashSuccess(res, ack)
+      if (!json) return res.redirect(303, '/')
+      res.status(201).json({ message: applyCopy.success, reference: ack.reference, acknowledgement: acknowledgementBody(ack) })
+    }
+    // A filled honeypot is a bot: it sees the same success, with a reference that was never stored.
+    if (honeypotFilled(body)) return succeed(botAck(body))
+    const parsed = loanApplicationSchema.safeParse(body)
+    if (!parsed.success) {
+      if (json) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })
+      return renderInvalid(render, req, res, next, { form: APPLY_FORM, issues: parsed.error.issues, message: applyCopy.invalid })
+    }
+    const now = new Date()
+    const outcome = await saveOrKeepForm({ render, log: deps.log }, req, res, next, { form: APPLY_FORM, message: applyCopy.failure }, () =>
+      submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now }, readApplyExtras(body)),
+    )
+    if (outcome) succeed(acknowledged(outcome.reference, outcome.loanType, now))
+  }
+
+  router.post('/apply-now', limit, apply)
+  router.post(APPLY_API, limit, (req, res, next) => {
+    if (!req.is('application/json')) throw new HttpError(415, 'Send the application as JSON (Content-Type: application/json).')
+    return apply(req, res, next)
+  })
+
+  return router
+}

@@ -1,0 +1,107 @@
+import type { Knex } from 'knex'
+import { recordAudit } from '../../server/audit.server'
+import { consentHistory, currentConsents, insertConsents } from '../../server/consent-ledger.server'
+import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
+import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
+import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '../../shared/content/consent'
+import type { RequestKind } from '../../shared/content/track'
+import type { TrackLookup } from '../../shared/schemas/track'
+import type { TrackView } from '../../shared/track'
+import { findById, findByReference, statusMoves, type TrackedRow } from './track.repo.server'
+
+/** Compared against when there is no application, so that an unknown reference costs what a wrong date does. */
+const STAND_IN = '0000-00-00'
+
+/** The audit log's actor for what applicants do from the tracker: never a name or a reference typed by them. */
+export const APPLICANT = 'applicant'
+
+const live = (row: TrackedRow | undefined): row is TrackedRow => row !== undefined && row.erased_at === null
+
+/**
+ * The application a reference and date of birth name, or null: unknown, erased, or another date of
+ * birth, all alike (docs/decisions/100). One indexed read and one constant-time comparison either way.
+ */
+export async function lookUp(db: Knex, input: TrackLookup): Promise<number | null> {
+  const row = await findByReference(db, input.reference)
+  const stored = live(row) && row.date_of_birth.length === STAND_IN.length ? row.date_of_birth : STAND_IN
+  const same = safeEqual(stored, input.dateOfBirth)
+  return same && live(row) ? Number(row.id) : null
+}
+
+/** What the tracker shows of one application; null once it is erased. */
+export async function trackView(db: Knex, id: number): Promise<TrackView | null> {
+  const row = await findById(db, id)
+  if (!live(row)) return null
+  const [moves, history, requests] = await Promise.all([statusMoves(db, id), consentHistory(db, id), listRequests(db, id)])
+  return {
+    reference: row.reference,
+    receivedAt: row.created_at,
+    status: row.status,
+    loanType: isLoanTypeKey(row.loan_type) ? row.loan_type : loanTypeForPurpose(row.purpose),
+    stages: [{ status: 'new', at: row.created_at }, ...moves],
+    consents: currentConsents(history),
+    requests,
+  }
+}
+
+export type ActionOutcome = 'done' | 'already' | 'not-found'
+
+/**
+ * Withdraws an optional consent: a ledger row (not given, this notice version, hashed IP), a task for
+ * the desk to pass it on, and an audit entry, in one transaction. Withdrawing what is not given changes nothing.
+ */
+export async function withdrawConsent(
+  db: Knex,
+  keys: KeyRing,
+  id: number,
+  purpose: ConsentPurpose,
+  ip: string,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return db.transaction(async (trx) => {
+    const row = await findById(trx, id)
+    if (!live(row)) return 'not-found'
+    const current = currentConsents(await consentHistory(trx, id)).find((c) => c.purpose === purpose)
+    if (!current?.given) return 'already'
+    const at = now.toISOString()
+    await insertConsents(trx, [
+      {
+        application_id: id,
+        purpose,
+        given: false,
+        notice_version: CONSENT_NOTICE_VERSION,
+        at,
+        ip_hash: keyedHash(keys.current.key, ip, 'consent-ip'),
+        via: 'tracker',
+      },
+    ])
+    await openRequest(trx, id, `withdraw_${purpose}`, now)
+    await recordAudit(
+      trx,
+      { actor: APPLICANT, action: 'applicant.consent_withdraw', subject: `application ${row.reference}`, details: { purpose } },
+      now,
+    )
+    return 'done'
+  })
+}
+
+/** Asks the desk for a copy of the data or for erasure; a second ask while one is open adds nothing. */
+export async function requestFromDesk(
+  db: Knex,
+  id: number,
+  kind: Extract<RequestKind, 'data_export' | 'erasure'>,
+  now = new Date(),
+): Promise<ActionOutcome> {
+  return db.transaction(async (trx) => {
+    const row = await findById(trx, id)
+    if (!live(row)) return 'not-found'
+    if ((await openRequest(trx, id, kind, now)) === 'already-open') return 'already'
+    await recordAudit(
+      trx,
+      { actor: APPLICANT, action: 'applicant.request', subject: `application ${row.reference}`, details: { kind } },
+      now,
+    )
+    return 'done'
+  })
+}
