@@ -1,5 +1,11 @@
 // Its stylesheet travels in global.css (docs/decisions/086).
-import { acknowledgementCopy as copy, decisionTimeFor, documentsFor, loanTypeName, type Acknowledged } from '../../src/shared/content/after-submit'
+import {
+  acknowledgementCopy as copy,
+  decisionTimeFor,
+  documentsFor,
+  loanTypeName,
+  type Acknowledged,
+} from '../../src/shared/content/after-submit'
 import { formatDate } from '../../src/shared/format/date'
 
 /**

@@ -3,6 +3,22 @@ import { navDescriptions } from '../../src/shared/content/services'
 import { useSite } from '../hooks/use-site'
 import { Icon } from './Icon'
 
+/** One column of footer links under its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function Footer() {
   const site = useSite()
   return (
@@ -25,36 +41,16 @@ export function Footer() {
             ))}
           </div>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            {footerColumns.company.map((l) => (
-              <li key={l.label}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
-          <ul>
-            {navDescriptions.map((s) => (
-              <li key={s.slug}>
-                <a href={`/services/${s.slug}`}>{s.label === 'Credit Cards' ? s.label : `${s.label} Loan`}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-policy">
-          <h2 id="footer-policy">Policy</h2>
-          <ul>
-            {footerColumns.policy.map((l) => (
-              <li key={l.label}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" title="Company" links={footerColumns.company} />
+        <FooterLinks
+          id="footer-services"
+          title="Services"
+          links={navDescriptions.map((s) => ({
+            href: `/services/${s.slug}`,
+            label: s.label === 'Credit Cards' ? s.label : `${s.label} Loan`,
+          }))}
+        />
+        <FooterLinks id="footer-policy" title="Policy" links={footerColumns.policy} />
         <div>
           <h2>Office Address</h2>
           <address>
@@ -82,7 +78,13 @@ export function Footer() {
         </p>
         <p>Open {site.hours}</p>
       </div>
-      <a className="chat-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with us (opens in a new tab)">
+      <a
+        className="chat-button"
+        href={site.chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us (opens in a new tab)"
+      >
         <Icon name="chat" size={26} />
       </a>
     </footer>

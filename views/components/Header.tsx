@@ -26,7 +26,11 @@ export function Header() {
             {mainNav.map((item) =>
               item.label === 'Services' ? (
                 <li key={item.label} className="has-dropdown">
-                  <a className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`} href={item.href} aria-current={current(item.href)}>
+                  <a
+                    className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`}
+                    href={item.href}
+                    aria-current={current(item.href)}
+                  >
                     Services <Icon name="chevron" size={16} />
                   </a>
                   <ul className="dropdown">
@@ -42,7 +46,11 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.label}>
-                  <a className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`} href={item.href} aria-current={current(item.href)}>
+                  <a
+                    className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`}
+                    href={item.href}
+                    aria-current={current(item.href)}
+                  >
                     {item.label}
                   </a>
                 </li>

@@ -1,29 +1,42 @@
 import './legal.css'
 import { Fragment, type ReactNode } from 'react'
 import { legalUpdated, type LegalSection } from '../../src/shared/content/legal'
-import { defaultSite } from '../../src/shared/content/site'
+import { siteText, type SiteIdentity } from '../../src/shared/content/site'
 import { formatDate } from '../../src/shared/format/date'
 import { useSite } from '../hooks/use-site'
 
 const TOKEN = '{supportEmail}'
 
-/** The copy names the default brand and carries {supportEmail}; both follow the configured identity. */
-function fill(text: string, brand: string, email: string): ReactNode {
-  return text
-    .replaceAll(defaultSite.brandName, brand)
+/** The copy names the default brand and carries {supportEmail} and {retentionDays}; all follow the configured identity. */
+function fill(text: string, site: SiteIdentity): ReactNode {
+  return siteText(text, site)
     .split(TOKEN)
     .map((part, i) => (
       <Fragment key={i}>
-        {i > 0 && <a href={`mailto:${email}`}>{email}</a>}
+        {i > 0 && <a href={`mailto:${site.email}`}>{site.email}</a>}
         {part}
       </Fragment>
     ))
 }
 
-const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** A legal page's frame: the title and date, a contents list linking to each section, and the text. */
-export function LegalPage({ title, updated, contents, children }: { title: string; updated: string; contents: { id: string; heading: string }[]; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  contents,
+  children,
+}: {
+  title: string
+  updated: string
+  contents: { id: string; heading: string }[]
+  children: ReactNode
+}) {
   return (
     <>
       <section className="page-hero">
@@ -59,14 +72,14 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
   const site = useSite()
   return (
     <LegalPage title={title} updated={legalUpdated} contents={sections.map((s) => ({ id: slug(s.heading), heading: s.heading }))}>
-      <p className="legal-intro">{fill(intro, site.brandName, site.email)}</p>
+      <p className="legal-intro">{fill(intro, site)}</p>
       {sections.map((s, i) => (
         <section key={s.heading} id={slug(s.heading)} className="legal-section" aria-labelledby={`${slug(s.heading)}-h`}>
           <h2 id={`${slug(s.heading)}-h`}>
             <span className="legal-num">{i + 1}.</span> {s.heading}
           </h2>
           {s.paragraphs.map((p) => (
-            <p key={p.slice(0, 32)}>{fill(p, site.brandName, site.email)}</p>
+            <p key={p.slice(0, 32)}>{fill(p, site)}</p>
           ))}
         </section>
       ))}

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { readForm, validateWith, type FieldErrors } from '../../src/shared/forms'
 
 interface Options {
-  api: string
   schema: Parameters<typeof validateWith>[0]
   copy: { invalid: string; failure: string }
   /** The server's answer to the plain POST, if this page is its 422 re-render. */
@@ -12,7 +11,8 @@ interface Options {
 }
 
 /**
- * The JavaScript layer over a plain POST form: the same schema checks first, then the JSON call.
+ * The JavaScript layer over a plain POST form: the same schema checks first, then the form's own body
+ * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127).
  * A 400 puts the server's messages under the fields; a 429 shows its message; anything else the
  * failure text. Without JavaScript the form still posts as HTML.
  */
@@ -41,11 +41,7 @@ export function useJsonForm(opts: Options) {
     setErrors({})
     setSubmitting(true)
     try {
-      const res = await fetch(opts.api, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(data),
-      })
+      const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: new URLSearchParams(data) })
       if (res.status === 201) {
         if (opts.onCreated() === 'navigating') return
       } else {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { scriptJson } from '../script-json'
 import { islandContext, islandContextId, islandId } from './island-context'
 
 /**
@@ -10,8 +11,7 @@ import { islandContext, islandContextId, islandId } from './island-context'
  */
 export function Island({ id, Component }: { id: string; Component: ComponentType }) {
   const pageContext = usePageContext()
-  // '<' is escaped so that no string inside the JSON can close the script element.
-  const json = JSON.stringify(islandContext(pageContext)).replace(/</g, '\\u003c')
+  const json = scriptJson(islandContext(pageContext))
   return (
     <>
       <div id={islandId(id)} className="island">

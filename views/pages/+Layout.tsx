@@ -2,18 +2,21 @@ import '../styles/global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Acknowledgement } from '../components/Acknowledgement'
+import { AdminHeader } from '../components/AdminHeader'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { flash } = usePageContext()
+  const { flash, user, urlPathname, site } = usePageContext()
+  // The signed-in admin's pages wear the admin area's own chrome (views/pages/admin-dashboard/+Layout.tsx).
+  const admin = user && urlPathname.startsWith('/admin-dashboard')
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
+      {admin ? <AdminHeader email={user.email} /> : <Header />}
+      <main id="main" tabIndex={-1} className={admin ? 'admin-main' : undefined}>
         {flash && (
           <div className="container flash">
             <div className="notice notice-success" role="status">
@@ -25,7 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {children}
       </main>
-      <Footer />
+      {admin ? (
+        <footer className="admin-footer">
+          {site.brandName} admin · signed in as {user.email}
+        </footer>
+      ) : (
+        <Footer />
+      )}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../src/shared/format/date'
 import { useFormState } from '../../hooks/use-form-state'
 import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
-import { Csrf } from './parts'
+import { Csrf } from '../Csrf'
 
 /** DPDP Act requests: a copy of the person's data as JSON, and erasure (docs/decisions/070). */
 export function DataRightsCard({ base, erasedAt }: { base: string; erasedAt: string | null }) {
@@ -28,7 +28,14 @@ export function DataRightsCard({ base, erasedAt }: { base: string; erasedAt: str
         <Csrf />
         <div className="field">
           <label className="lead-check" htmlFor="f-confirm">
-            <input id="f-confirm" type="checkbox" name="confirm" value="yes" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'f-confirm-error' : undefined} />
+            <input
+              id="f-confirm"
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              aria-invalid={errors.confirm ? true : undefined}
+              aria-describedby={errors.confirm ? 'f-confirm-error' : undefined}
+            />
             <span>I understand that erasure removes the personal data for good.</span>
           </label>
           <p className="field-error" id="f-confirm-error" role="alert">

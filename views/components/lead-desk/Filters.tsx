@@ -1,6 +1,6 @@
 import { Field, SelectField } from '../Field'
 import { statusLabels } from '../../../src/shared/leads'
-import { Csrf } from './parts'
+import { Csrf } from '../Csrf'
 
 interface Props {
   base: string

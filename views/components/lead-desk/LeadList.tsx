@@ -1,22 +1,47 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { formatDate } from '../../../src/shared/format/date'
+import type { LeadKind } from '../../../src/shared/leads'
 import { Filters } from './Filters'
-import { ExportCsvForm, Pagination } from './parts'
+import { Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'
 
-interface Props {
-  title: string
-  base: string
-  list: { filters: Record<string, string>; total: number; page: number; pages: number; rows: readonly unknown[] }
+/** One column of a lead table: its heading, and what a row shows under it. */
+export interface Column<Row> {
+  label: string
+  className?: string
+  cell: (row: Row) => ReactNode
+}
+
+type LeadRow = { id: number; createdAt: string; name: string; city: string; status: string }
+
+/** The columns every lead table has, in their places after the first. */
+export const sharedColumns = {
+  received: { label: 'Received', className: 'cell-date', cell: (r) => formatDate(r.createdAt) },
+  name: { label: 'Name', cell: (r) => r.name || '—' },
+  city: { label: 'City', cell: (r) => r.city || '—' },
+  status: { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+} satisfies Record<string, Column<LeadRow>>
+
+/** Each desk's heading, its address, and what one row is called, singular and plural. */
+const desks: Record<LeadKind, { title: string; base: string; noun: [string, string]; caption: string }> = {
+  application: {
+    title: 'Applications',
+    base: '/admin-dashboard/applications',
+    noun: ['application', 'applications'],
+    caption: 'Loan applications',
+  },
+  enquiry: { title: 'Enquiries', base: '/admin-dashboard/enquiries', noun: ['enquiry', 'enquiries'], caption: 'Contact enquiries' },
+}
+
+interface Props<Row extends { id: number }> {
+  kind: LeadKind
+  list: { filters: Record<string, string>; total: number; page: number; pages: number; rows: readonly Row[] }
   filters: Omit<ComponentProps<typeof Filters>, 'base' | 'filters'>
-  /** What one row is, singular and plural: 'application', 'applications'. */
-  noun: [string, string]
-  caption: string
-  columns: { label: string; className?: string }[]
-  /** The table's rows. */
-  children: ReactNode
+  columns: Column<Row>[]
 }
 
 /** A lead list page: heading with CSV export, filters, count, the table (or an empty line), pages. */
-export function LeadList({ title, base, list, filters, noun, caption, columns, children }: Props) {
+export function LeadList<Row extends { id: number }>({ kind, list, filters, columns }: Props<Row>) {
+  const { title, base, noun, caption } = desks[kind]
   return (
     <>
       <header className="admin-head">
@@ -47,7 +72,17 @@ export function LeadList({ title, base, list, filters, noun, caption, columns, c
                 ))}
               </tr>
             </thead>
-            <tbody>{children}</tbody>
+            <tbody>
+              {list.rows.map((r) => (
+                <tr key={r.id}>
+                  {columns.map((c) => (
+                    <Cell key={c.label} label={c.label} className={c.className}>
+                      {c.cell(r)}
+                    </Cell>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
       </div>

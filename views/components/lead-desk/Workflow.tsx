@@ -3,7 +3,8 @@ import { SelectField, TextareaField } from '../Field'
 import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '../../../src/shared/leads'
 import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
 import { formatDateTime } from '../../../src/shared/format/date'
-import { Csrf, StatusBadge } from './parts'
+import { Csrf } from '../Csrf'
+import { StatusBadge } from './parts'
 
 /** The status machine's next steps as a form, and every earlier change: who, when, from, to, note. */
 export function StatusCard({ kind, action, status, history }: { kind: LeadKind; action: string; status: string; history: StatusChange[] }) {
@@ -26,7 +27,14 @@ export function StatusCard({ kind, action, status, history }: { kind: LeadKind; 
               </option>
             ))}
           </SelectField>
-          <TextareaField name="note" label="Note (optional)" defaultValue={values.note ?? ''} error={errors.note} rows={2} maxLength={1000} />
+          <TextareaField
+            name="note"
+            label="Note (optional)"
+            defaultValue={values.note ?? ''}
+            error={errors.note}
+            rows={2}
+            maxLength={1000}
+          />
           <button type="submit" className="btn btn-primary">
             Update status
           </button>
@@ -74,7 +82,15 @@ export function NotesCard({ action, notes, erased }: { action: string; notes: Le
       {!erased && (
         <form method="post" action={action} noValidate>
           <Csrf />
-          <TextareaField name="body" label="Add a note" defaultValue={values.body ?? ''} error={errors.body} rows={3} maxLength={2000} required />
+          <TextareaField
+            name="body"
+            label="Add a note"
+            defaultValue={values.body ?? ''}
+            error={errors.body}
+            rows={3}
+            maxLength={2000}
+            required
+          />
           <button type="submit" className="btn btn-outline">
             Add note
           </button>

@@ -1,13 +1,7 @@
 import './lead-desk.css'
 import type { ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { statusLabels } from '../../../src/shared/leads'
-
-/** The CSRF token every admin POST carries (docs/decisions/003). */
-export function Csrf() {
-  const { csrfToken } = usePageContext()
-  return <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
-}
+import { Csrf } from '../Csrf'
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`lead-status lead-status-${status}`}>{statusLabels[status] ?? status}</span>

@@ -1,18 +1,32 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { errorReason } from '../../../src/shared/content/not-found'
+import { ServiceLinks } from '../../components/ServiceLinks'
 
+/** Every error page: a 404 shows the reason its +data gave (`throw render(404, reason)`), then the loan services. */
 export function Page() {
-  const { is404 } = usePageContext()
+  const pageContext = usePageContext()
+  const { title, text, link } = errorReason(pageContext)
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{is404 ? 'Page not found' : 'Something went wrong'}</h1>
-        <p>{is404 ? 'The page you asked for does not exist. It may have moved.' : 'Something went wrong. Please try again later.'}</p>
-        <p>
-          <a className="btn btn-accent" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </div>
-    </section>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{title}</h1>
+          <p>{text}</p>
+          <p>
+            <a className="btn btn-accent" href={link.href}>
+              {link.label}
+            </a>
+          </p>
+        </div>
+      </section>
+      {pageContext.is404 && !pageContext.urlPathname.startsWith('/admin-dashboard') && (
+        <section className="section">
+          <div className="container">
+            <h2>Our loan services</h2>
+            <ServiceLinks />
+          </div>
+        </section>
+      )}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import './about.css'
 import { aboutCopy, socialProof } from '../../../src/shared/content/home'
 import { faqs } from '../../../src/shared/content/faq'
-import { defaultSite } from '../../../src/shared/content/site'
+import { siteText } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
 import { useSite } from '../../hooks/use-site'
@@ -10,7 +10,7 @@ const highlights = ['RBI-regulated banks and NBFCs', 'Charges shown before you s
 
 export function Page() {
   const site = useSite()
-  const brand = (text: string) => text.replaceAll(defaultSite.brandName, site.brandName)
+  const brand = (text: string) => siteText(text, site)
   return (
     <>
       <section className="page-hero">
@@ -24,7 +24,13 @@ export function Page() {
       <section className="section about" aria-labelledby="about-title">
         <div className="container about-grid">
           <div className="about-media">
-            <img src="/images/about.webp" alt="A loan adviser talking a customer through her loan options" width="640" height="480" fetchPriority="high" />
+            <img
+              src="/images/about.webp"
+              alt="A loan adviser talking a customer through her loan options"
+              width="640"
+              height="480"
+              fetchPriority="high"
+            />
             <div className="about-stat">
               <strong>{socialProof.customers}</strong>
               <span>{socialProof.customersLabel}</span>
@@ -59,7 +65,9 @@ export function Page() {
           <div>
             <p className="eyebrow">FAQ</p>
             <h2 id="faq-title">Frequently Asked Questions</h2>
-            <p className="lead">Quick answers about eligibility, documents, approval times and charges. Still unsure? Our advisers are a call away.</p>
+            <p className="lead">
+              Quick answers about eligibility, documents, approval times and charges. Still unsure? Our advisers are a call away.
+            </p>
             <p>
               <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
                 <Icon name="phone" size={18} /> {site.phone}
@@ -75,7 +83,7 @@ export function Page() {
                   <span>{f.title}</span>
                   <Icon name="chevron" size={20} />
                 </summary>
-                <p>{f.answer}</p>
+                <p>{siteText(f.answer, site)}</p>
               </details>
             ))}
           </div>

@@ -1,6 +1,5 @@
 import './admin-dashboard.css'
 import type { ReactNode } from 'react'
-import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 
 const links = [
@@ -14,44 +13,34 @@ const links = [
 ]
 
 /**
- * The admin side menu (docs/product.md §3 Shared layout): a left slide-out <details>, so it works without script, shown
- * only to the signed-in admin whom the server recognised. The display token rides on the shell's
- * data-display-token, and the pages' +client.ts puts it in localStorage (admin-token.ts): the CSP
- * forbids inline scripts and no page hydrates as a whole (docs/decisions/086).
+ * The admin side menu (docs/product.md §3 Shared layout, §12 Admin area), shown only to the signed-in
+ * admin whom the server recognised: a column always in view from 1024 px up, and below that a panel
+ * that slides out from the left when "Admin menu" is ticked (a checkbox and its label, so it works
+ * without script). The display token rides on the shell's data-display-token, and the pages'
+ * +client.ts puts it in localStorage (admin-token.ts): no page hydrates as a whole (docs/decisions/086).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { user, csrfToken, urlPathname } = usePageContext()
-  const data = useData<{ displayToken?: string | null } | undefined>()
+  const { user, urlPathname, displayToken } = usePageContext()
   if (!user) return <>{children}</>
 
   return (
-    <div className="admin-shell" data-display-token={data?.displayToken ?? undefined}>
-      <details className="admin-menu">
-        <summary>
-          <span aria-hidden="true" className="admin-menu-icon" />
-          Admin menu
-        </summary>
-        <nav className="admin-menu-panel" aria-label="Admin">
-          <p className="admin-menu-user">
-            Signed in as <strong>{user.email}</strong>
-          </p>
-          <ul>
-            {links.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} aria-current={urlPathname === l.href ? 'page' : undefined}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <form method="post" action="/admin/logout" data-forget-token>
-            <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
-            <button type="submit" className="btn btn-outline admin-logout">
-              Logout
-            </button>
-          </form>
-        </nav>
-      </details>
+    <div className="admin-shell" data-display-token={displayToken}>
+      <input type="checkbox" id="admin-menu-toggle" className="admin-menu-toggle" aria-controls="admin-menu" />
+      <label htmlFor="admin-menu-toggle" className="admin-menu-button">
+        <span aria-hidden="true" className="admin-menu-icon" />
+        Admin menu
+      </label>
+      <nav id="admin-menu" className="admin-menu" aria-label="Admin">
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} aria-current={urlPathname === l.href ? 'page' : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="admin-content">{children}</div>
     </div>
   )

@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from './admin-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { ...adminBase(pageContext), overview: await pageContext.services.adminOverview() }
+  return { overview: await pageContext.services.adminOverview() }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

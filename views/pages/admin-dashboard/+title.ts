@@ -1,1 +1,3 @@
-export const title = 'Dashboard · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('Dashboard · Loan Partner')

@@ -5,11 +5,16 @@ import type { BlogPost } from '../../../src/shared/blog-types'
 import { blogCategories } from '../../../src/shared/content/blog-categories'
 import { blogFieldsSchema, blogMessages, imageFields, type ImageField } from '../../../src/shared/schemas/blog'
 import { fieldErrors } from '../../../src/shared/forms'
+import { Csrf } from '../../components/Csrf'
 import { Field, SelectField, TextareaField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 import { useHydrated } from 'vike-react/useHydrated'
 
-const imageLabels: Record<ImageField, string> = { image: 'Main image (required)', image1: 'Second image (optional)', image2: 'Third image (optional)' }
+const imageLabels: Record<ImageField, string> = {
+  image: 'Main image (required)',
+  image1: 'Second image (optional)',
+  image2: 'Third image (optional)',
+}
 type Previews = Partial<Record<ImageField, string>>
 
 /**
@@ -30,8 +35,18 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const ref = useRef<HTMLFormElement>(null)
-  const values = { blogTitle: post?.title ?? '', blogCategory: post?.category ?? '', blogTag: post?.tag ?? '', blogContent: post?.content ?? '', ...state.values }
-  const current: Record<ImageField, string | null> = { image: post?.imageCard ?? null, image1: post?.image1 ?? null, image2: post?.image2 ?? null }
+  const values = {
+    blogTitle: post?.title ?? '',
+    blogCategory: post?.category ?? '',
+    blogTag: post?.tag ?? '',
+    blogContent: post?.content ?? '',
+    ...state.values,
+  }
+  const current: Record<ImageField, string | null> = {
+    image: post?.imageCard ?? null,
+    image1: post?.image1 ?? null,
+    image2: post?.image2 ?? null,
+  }
 
   // Object URLs are freed when replaced, when the form is cleared and when the page goes.
   const previewsRef = useRef<Previews>({})
@@ -71,7 +86,11 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
     setErrors({})
     setMessage(null)
     try {
-      const res = await fetch('/api/v1/admin/create-blog', { method: 'POST', body: data, headers: { 'x-csrf-token': csrfToken ?? '', accept: 'application/json' } })
+      const res = await fetch('/api/v1/admin/create-blog', {
+        method: 'POST',
+        body: data,
+        headers: { 'x-csrf-token': csrfToken ?? '', accept: 'application/json' },
+      })
       if (res.status !== 201) {
         const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> }
         setErrors(body.errors ?? {})
@@ -102,10 +121,32 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
       <div role="status" className={message?.kind === 'success' ? 'notice notice-success' : 'visually-hidden'}>
         {message?.kind === 'success' ? message.text : ''}
       </div>
-      <form ref={ref} method="post" action={action} encType="multipart/form-data" className="card blog-form" noValidate onSubmit={onSubmit} data-hydrated={hydrated || undefined}>
-        <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
-        <Field name="blogTitle" label="Title" defaultValue={values.blogTitle} error={errors.blogTitle} maxLength={200} aria-required="true" />
-        <SelectField name="blogCategory" label="Category" defaultValue={values.blogCategory} error={errors.blogCategory} aria-required="true">
+      <form
+        ref={ref}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="card blog-form"
+        noValidate
+        onSubmit={onSubmit}
+        data-hydrated={hydrated || undefined}
+      >
+        <Csrf />
+        <Field
+          name="blogTitle"
+          label="Title"
+          defaultValue={values.blogTitle}
+          error={errors.blogTitle}
+          maxLength={200}
+          aria-required="true"
+        />
+        <SelectField
+          name="blogCategory"
+          label="Category"
+          defaultValue={values.blogCategory}
+          error={errors.blogCategory}
+          aria-required="true"
+        >
           <option value="">Choose a category</option>
           {blogCategories.map((c) => (
             <option key={c} value={c}>
@@ -113,9 +154,25 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
             </option>
           ))}
         </SelectField>
-        <Field name="blogTag" label="Tag" defaultValue={values.blogTag} error={errors.blogTag} maxLength={200} aria-required="true" hint="One short word or phrase, for example EMI or CIBIL." />
+        <Field
+          name="blogTag"
+          label="Tag"
+          defaultValue={values.blogTag}
+          error={errors.blogTag}
+          maxLength={200}
+          aria-required="true"
+          hint="One short word or phrase, for example EMI or CIBIL."
+        />
         <div className="span-2">
-          <TextareaField name="blogContent" label="Content" defaultValue={values.blogContent} error={errors.blogContent} rows={12} aria-required="true" hint="Plain text. Line breaks are kept." />
+          <TextareaField
+            name="blogContent"
+            label="Content"
+            defaultValue={values.blogContent}
+            error={errors.blogContent}
+            rows={12}
+            aria-required="true"
+            hint="Plain text. Line breaks are kept."
+          />
         </div>
         <fieldset className="span-2 blog-images">
           <legend className="visually-hidden">Images</legend>
@@ -125,14 +182,26 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
               <div key={field} className="blog-image-field">
                 <Field
                   name={field}
-                  label={mode === 'edit' && current[field] ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)') : imageLabels[field]}
+                  label={
+                    mode === 'edit' && current[field]
+                      ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)')
+                      : imageLabels[field]
+                  }
                   type="file"
                   accept="image/*"
                   error={errors[field]}
                   onChange={choose(field)}
                   aria-required={field === 'image' && mode === 'create' ? 'true' : undefined}
                 />
-                {src && <img className="blog-preview" src={src} alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`} width="320" height="180" />}
+                {src && (
+                  <img
+                    className="blog-preview"
+                    src={src}
+                    alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`}
+                    width="320"
+                    height="180"
+                  />
+                )}
                 {mode === 'edit' && field !== 'image' && current[field] && (
                   <label className="blog-remove">
                     <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} /> Remove this image

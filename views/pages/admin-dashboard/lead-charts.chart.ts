@@ -43,7 +43,18 @@ function draw(figure: HTMLElement, reducedMotion: boolean): void {
   const lying = figure.dataset.leadChart === 'categories'
   new Chart(canvas, {
     type: 'bar',
-    data: { labels, datasets: [{ label: figure.querySelector('thead th:last-child')?.textContent ?? '', data: counts, backgroundColor: colours[figure.dataset.chartId ?? ''] ?? '#0f3d91', borderRadius: 3, maxBarThickness: 28 }] },
+    data: {
+      labels,
+      datasets: [
+        {
+          label: figure.querySelector('thead th:last-child')?.textContent ?? '',
+          data: counts,
+          backgroundColor: colours[figure.dataset.chartId ?? ''] ?? '#0f3d91',
+          borderRadius: 3,
+          maxBarThickness: 28,
+        },
+      ],
+    },
     options: {
       indexAxis: lying ? 'y' : 'x',
       responsive: true,

@@ -1,1 +1,3 @@
-export const description = 'Sign in to the Loan Partner admin area.'
+import { branded } from '../branded'
+
+export const description = branded('Sign in to the Loan Partner admin area.')

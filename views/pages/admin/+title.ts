@@ -1,1 +1,3 @@
-export const title = 'Admin Login · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('Admin Login · Loan Partner')

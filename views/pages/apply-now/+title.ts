@@ -1,1 +1,3 @@
-export const title = 'Loan Application · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('Loan Application · Loan Partner')

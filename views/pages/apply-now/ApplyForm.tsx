@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content/apply'
-import { loanLimits, textLimits } from '../../../src/shared/content/business'
+import { loanLimits } from '../../../src/shared/content/business'
 import { CONSENT_NOTICE_VERSION, consentCopy, consentFields, consentPurposes } from '../../../src/shared/content/consent'
 import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
 import { HONEYPOT_FIELD, readForm } from '../../../src/shared/forms'
-import { applyFieldNames, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
+import { applyFieldNames, applyInputs, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 import { useJsonForm } from '../../hooks/use-json-form'
@@ -13,14 +13,13 @@ import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { Data } from './+data'
 
-const API = '/api/v1/loan-application'
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
 
 const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
 
 /**
  * A plain POST form (422 with messages and values, 303 to / on success). With JavaScript: city waits
- * for a state, the terms box waits for the 13 fields, the same schema checks first, then the JSON call.
+ * for a state, the terms box waits for the 13 fields, the same schema checks first, then the same POST as JSON.
  */
 export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   const server = useFormState(APPLY_FORM)
@@ -31,7 +30,6 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   // The server set a short-lived flash with the reference; the home page shows it (as without JS).
   const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
-    api: API,
     schema: loanApplicationSchema,
     copy: applyCopy,
     initial: server,
@@ -40,6 +38,8 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
       return 'navigating'
     },
   })
+  // A typed field's name, its message, the value it came back with, and its HTML constraints from the schema's side.
+  const typed = (name: keyof typeof applyInputs) => ({ name, error: errors[name], defaultValue: values[name], ...applyInputs[name] })
   const [state, setState] = useState(values.state ?? '')
   const [city, setCity] = useState(values.city ?? '')
   const [complete, setComplete] = useState(false)
@@ -54,24 +54,22 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
     recheck(event.currentTarget, (event.target as HTMLInputElement).name)
   }
 
-  const cityOptions = hydrated ? (
-    citiesOf(state).map((c) => (
-      <option key={c} value={c}>
-        {c}
-      </option>
-    ))
-  ) : (
-    // Without JavaScript every state's cities are offered, grouped; the server checks the pair.
-    stateNames.map((s) => (
-      <optgroup key={s} label={s}>
-        {statesAndCities[s]!.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </optgroup>
-    ))
-  )
+  const cityOptions = hydrated
+    ? citiesOf(state).map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))
+    : // Without JavaScript every state's cities are offered, grouped; the server checks the pair.
+      stateNames.map((s) => (
+        <optgroup key={s} label={s}>
+          {statesAndCities[s]!.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </optgroup>
+      ))
 
   return (
     <>
@@ -88,26 +86,17 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
           </legend>
           <div className="apply-grid">
             <Field
-              name="loanAmount"
+              {...typed('loanAmount')}
               label="Loan Amount (₹)"
-              error={errors.loanAmount}
               defaultValue={values.loanAmount ?? prefillAmount}
-              inputMode="numeric"
               placeholder="e.g. 1,50,000"
               hint={`${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`}
-              required
-              maxLength={20}
             />
             <Field
-              name="monthlyIncome"
+              {...typed('monthlyIncome')}
               label="Monthly Income (₹)"
-              error={errors.monthlyIncome}
-              defaultValue={values.monthlyIncome}
-              inputMode="numeric"
               placeholder="e.g. 45,000"
               hint={`At least ${formatInr(loanLimits.minMonthlyIncome)} a month`}
-              required
-              maxLength={20}
             />
             <SelectField name="purpose" label="Loan Purpose" error={errors.purpose} defaultValue={values.purpose ?? ''} required>
               <option value="">Select purpose</option>
@@ -128,35 +117,20 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
             Personal Details
           </legend>
           <div className="apply-grid">
-            <Field name="fullName" label="Full Name (as on PAN)" error={errors.fullName} defaultValue={values.fullName} autoComplete="name" required maxLength={textLimits.name} />
-            <Field name="email" label="Email" type="email" error={errors.email} defaultValue={values.email} autoComplete="email" required maxLength={254} />
+            <Field {...typed('fullName')} label="Full Name (as on PAN)" autoComplete="name" />
+            <Field {...typed('email')} label="Email" type="email" autoComplete="email" />
             <Field
-              name="panCard"
+              {...typed('panCard')}
               label="PAN Card"
-              error={errors.panCard}
-              defaultValue={values.panCard}
               placeholder="ABCDE1234F"
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              required
-              maxLength={14}
               className="apply-pan"
             />
-            <Field
-              name="mobileNumber"
-              label="Mobile Number"
-              type="tel"
-              error={errors.mobileNumber}
-              defaultValue={values.mobileNumber}
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit number"
-              required
-              maxLength={16}
-            />
-            <Field name="companyName" label="Company Name" error={errors.companyName} defaultValue={values.companyName} autoComplete="organization" required maxLength={textLimits.name} />
-            <Field name="pinCode" label="Pin Code" error={errors.pinCode} defaultValue={values.pinCode} inputMode="numeric" autoComplete="postal-code" required maxLength={6} />
+            <Field {...typed('mobileNumber')} label="Mobile Number" type="tel" autoComplete="tel-national" placeholder="10-digit number" />
+            <Field {...typed('companyName')} label="Company Name" autoComplete="organization" />
+            <Field {...typed('pinCode')} label="Pin Code" autoComplete="postal-code" />
             <SelectField name="gender" label="Gender" error={errors.gender} defaultValue={values.gender ?? ''} required>
               <option value="">Select gender</option>
               {genders.map((g) => (
@@ -166,16 +140,11 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
               ))}
             </SelectField>
             <Field
-              name="dateOfBirth"
+              {...typed('dateOfBirth')}
               label="Date of Birth"
-              error={errors.dateOfBirth}
-              defaultValue={values.dateOfBirth}
               placeholder="DD/MM/YYYY"
-              inputMode="numeric"
               autoComplete="bday"
               hint="DD/MM/YYYY, for example 15/08/1990"
-              required
-              maxLength={10}
             />
             <SelectField
               name="state"
@@ -219,7 +188,13 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
           </p>
           {consentPurposes.map((purpose) => (
             <div className="apply-check" key={purpose}>
-              <input id={`f-${consentFields[purpose]}`} type="checkbox" name={consentFields[purpose]} value="on" defaultChecked={values[consentFields[purpose]] === 'on'} />
+              <input
+                id={`f-${consentFields[purpose]}`}
+                type="checkbox"
+                name={consentFields[purpose]}
+                value="on"
+                defaultChecked={values[consentFields[purpose]] === 'on'}
+              />
               <label htmlFor={`f-${consentFields[purpose]}`}>{consentCopy.labels[purpose]}</label>
             </div>
           ))}
@@ -251,8 +226,8 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
             </label>
           </div>
           <p className="apply-consent-text" id="apply-consent-text">
-            {applyConsent.collected} {applyConsent.purpose} {applyConsent.protection} Read our <a href="/privacypolicy">Privacy Policy</a> and{' '}
-            <a href="/termsandcondition">Terms and Conditions</a>.
+            {applyConsent.collected} {applyConsent.purpose} {applyConsent.protection} Read our <a href="/privacypolicy">Privacy Policy</a>{' '}
+            and <a href="/termsandcondition">Terms and Conditions</a>.
           </p>
           {hydrated && !complete && (
             <p className="field-hint" id="f-isChecked-lock">

@@ -27,13 +27,22 @@ function Terms({ terms }: { terms: LoanTypeTerms }) {
  */
 export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; initialTab: LoanTypeKey }) {
   const hydrated = useHydrated()
-  const [selected, setSelected] = useState<LoanTypeKey>(types.some((t) => t.key === initialTab) ? initialTab : (types[0]?.key ?? 'personal'))
+  const [selected, setSelected] = useState<LoanTypeKey>(
+    types.some((t) => t.key === initialTab) ? initialTab : (types[0]?.key ?? 'personal'),
+  )
   const tabRefs = useRef<Partial<Record<LoanTypeKey, HTMLButtonElement | null>>>({})
   const current = types.find((t) => t.key === selected)
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const i = types.findIndex((t) => t.key === selected)
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: types.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: types.length - 1,
+    }
     if (!(event.key in moves)) return
     event.preventDefault()
     const next = types[(moves[event.key]! + types.length) % types.length]!
@@ -66,7 +75,15 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
             ))}
           </div>
           {types.map((t) => (
-            <div key={t.key} role="tabpanel" id={`panel-${t.key}`} aria-labelledby={`tab-${t.key}`} hidden={t.key !== selected} tabIndex={0} className="apply-panel">
+            <div
+              key={t.key}
+              role="tabpanel"
+              id={`panel-${t.key}`}
+              aria-labelledby={`tab-${t.key}`}
+              hidden={t.key !== selected}
+              tabIndex={0}
+              className="apply-panel"
+            >
               <Terms terms={t} />
             </div>
           ))}

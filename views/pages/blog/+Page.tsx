@@ -86,7 +86,12 @@ export function Page() {
                 </a>
               )}
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <a key={n} href={blogHref({ q, category, page: n })} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                <a
+                  key={n}
+                  href={blogHref({ q, category, page: n })}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={`Page ${n}`}
+                >
                   {n}
                 </a>
               ))}

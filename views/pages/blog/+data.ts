@@ -9,9 +9,20 @@ export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
   const page = Number.parseInt(search.page ?? '1', 10)
   try {
-    return { listing: await pageContext.services.blogListing({ q: search.q, category: search.category, page: Number.isFinite(page) ? page : 1 }) }
+    return {
+      listing: await pageContext.services.blogListing({ q: search.q, category: search.category, page: Number.isFinite(page) ? page : 1 }),
+    }
   } catch {
-    const listing: BlogListing = { posts: [], total: 0, page: 1, pages: 1, q: search.q ?? '', category: null, counts: blogCategories.map((category) => ({ category, count: 0 })), past: [] }
+    const listing: BlogListing = {
+      posts: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+      q: search.q ?? '',
+      category: null,
+      counts: blogCategories.map((category) => ({ category, count: 0 })),
+      past: [],
+    }
     return { listing }
   }
 }

@@ -1,1 +1,5 @@
-export const description = 'Plain-language guides on personal, home, business and car loans, EMIs, credit scores and planning your money, from the Loan Partner team.'
+import { branded } from '../branded'
+
+export const description = branded(
+  'Plain-language guides on personal, home, business and car loans, EMIs, credit scores and planning your money, from the Loan Partner team.',
+)

@@ -1,1 +1,3 @@
-export const title = 'Our Blog · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('Our Blog · Loan Partner')

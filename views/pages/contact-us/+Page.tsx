@@ -20,7 +20,9 @@ export function Page() {
         <div className="container">
           <p className="contact-eyebrow">Contact Us</p>
           <h1>Talk to a loan expert, free</h1>
-          <p className="hero-lead">Tell us what you need. We compare multiple lenders and call you back with the best options, with no obligation.</p>
+          <p className="hero-lead">
+            Tell us what you need. We compare multiple lenders and call you back with the best options, with no obligation.
+          </p>
           <ul className="hero-points">
             {heroPoints.map((point) => (
               <li key={point}>

@@ -1,1 +1,3 @@
-export const title = 'Contact Us · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('Contact Us · Loan Partner')

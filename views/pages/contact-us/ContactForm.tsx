@@ -10,11 +10,9 @@ import { Icon } from '../../components/Icon'
 import { useFormState } from '../../hooks/use-form-state'
 import { useJsonForm } from '../../hooks/use-json-form'
 
-const API = '/api/v1/admin/contact-us'
-
 /**
  * A plain POST form that works without JavaScript (422 re-render, 303 to the success view). With
- * JavaScript it checks the same schema first, then sends the JSON call and stays on the page.
+ * JavaScript it checks the same schema first, then posts the same body asking for JSON, and stays on the page.
  */
 export function ContactForm() {
   const server = useFormState(CONTACT_FORM)
@@ -26,7 +24,6 @@ export function ContactForm() {
   const [formKey, setFormKey] = useState(0)
   const values = formKey === 0 && !sentByServer ? server.values : {}
   const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
-    api: API,
     schema: contactSchema,
     copy: contactCopy,
     initial: { errors: server.errors, message: sentByServer ? undefined : server.message },
@@ -68,10 +65,34 @@ export function ContactForm() {
       <div role="alert" className="form-status">
         {problem && <p className="notice notice-error">{problem}</p>}
       </div>
-      <form key={formKey} method="post" action="/contact-us#contact-form" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={submitting} data-enhanced={enhanced || undefined}>
+      <form
+        key={formKey}
+        method="post"
+        action="/contact-us#contact-form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-busy={submitting}
+        data-enhanced={enhanced || undefined}
+      >
         <div className="form-grid">
-          <Field name="FirstName" label="First Name" error={errors.FirstName} defaultValue={values.FirstName} required maxLength={textLimits.name} autoComplete="given-name" />
-          <Field name="LastName" label="Last Name (optional)" error={errors.LastName} defaultValue={values.LastName} maxLength={textLimits.name} autoComplete="family-name" />
+          <Field
+            name="FirstName"
+            label="First Name"
+            error={errors.FirstName}
+            defaultValue={values.FirstName}
+            required
+            maxLength={textLimits.name}
+            autoComplete="given-name"
+          />
+          <Field
+            name="LastName"
+            label="Last Name (optional)"
+            error={errors.LastName}
+            defaultValue={values.LastName}
+            maxLength={textLimits.name}
+            autoComplete="family-name"
+          />
           <Field
             name="MobileNumber"
             label="Mobile Number"
@@ -84,7 +105,15 @@ export function ContactForm() {
             maxLength={10}
             autoComplete="tel-national"
           />
-          <Field name="City" label="City" error={errors.City} defaultValue={values.City} required maxLength={textLimits.name} autoComplete="address-level2" />
+          <Field
+            name="City"
+            label="City"
+            error={errors.City}
+            defaultValue={values.City}
+            required
+            maxLength={textLimits.name}
+            autoComplete="address-level2"
+          />
           <SelectField name="LoanType" label="Loan Type" error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
             <option value="">Select a loan type</option>
             {contactLoanTypes.map((t) => (
@@ -93,7 +122,15 @@ export function ContactForm() {
               </option>
             ))}
           </SelectField>
-          <Field name="Email" label="Email (optional)" error={errors.Email} defaultValue={values.Email} type="email" maxLength={254} autoComplete="email" />
+          <Field
+            name="Email"
+            label="Email (optional)"
+            error={errors.Email}
+            defaultValue={values.Email}
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+          />
           <div className="form-wide">
             <TextareaField
               name="Message"

@@ -71,7 +71,7 @@ export function OfficeMap() {
           Office map
           <small>If it does not appear, use View Map.</small>
         </p>
-        {/* The CSP's frame-src admits exactly this map's origin (src/server/app.ts). */}
+        {/* The CSP's frame-src admits exactly this map's origin (src/server/app.server.ts). */}
         <iframe
           src={site.mapEmbedUrl}
           title={`Map showing the ${site.brandName} office`}

@@ -12,7 +12,7 @@ import {
   rbiContactCentre,
   type DisclosureSection,
 } from '../../../src/shared/content/disclosures'
-import { defaultSite, telHref, type SiteIdentity } from '../../../src/shared/content/site'
+import { siteText, telHref, type SiteIdentity } from '../../../src/shared/content/site'
 import { useSite } from '../../hooks/use-site'
 import { LegalPage } from '../../components/LegalDocument'
 
@@ -92,7 +92,7 @@ const extras: Partial<Record<DisclosureSection['id'], { afterParagraphs?: (site:
  */
 export function Page() {
   const site = useSite()
-  const brand = (text: string) => text.replaceAll(defaultSite.brandName, site.brandName)
+  const brand = (text: string) => siteText(text, site)
   return (
     <LegalPage title="Disclosures" updated={disclosuresUpdated} contents={disclosureSections}>
       <p className="legal-intro">{brand(disclosuresIntro)}</p>

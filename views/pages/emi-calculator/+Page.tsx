@@ -1,3 +1,4 @@
+import '../../styles/calculator.css'
 import './emi-calculator.css'
 import { Island } from '../../islands/Island'
 import { MoreTools } from '../loan-tools/shared/MoreTools'

@@ -1,1 +1,3 @@
-export const title = 'EMI Calculator: Monthly Instalment, Interest and Schedule · Loan Partner'
+import { branded } from '../branded'
+
+export const title = branded('EMI Calculator: Monthly Instalment, Interest and Schedule · Loan Partner')

@@ -41,14 +41,20 @@ export function EmiCalculator() {
   const hydrated = useHydrated()
   return (
     <>
-      <div className="container emi-layout">
+      <div className="container tool-layout">
         {/* A GET form: without script, Calculate reloads the page with ?amount=…&rate=…&tenure=… */}
-        <form className="emi-form card" method="get" action="/emi-calculator" noValidate onSubmit={(e) => {
+        <form
+          className="tool-form card"
+          method="get"
+          action="/emi-calculator"
+          noValidate
+          onSubmit={(e) => {
             // With script the figures are already live; Calculate only tidies the boxes.
             e.preventDefault()
             for (const f of fields) calc.settle(f.field)
-          }}>
-          <h2 className="emi-form-title">Your loan</h2>
+          }}
+        >
+          <h2 className="tool-form-title emi-form-title">Your loan</h2>
           {fields.map((f) => (
             <InputPair
               key={f.field}
@@ -63,7 +69,7 @@ export function EmiCalculator() {
               onSettle={() => calc.settle(f.field)}
             />
           ))}
-          <button type="submit" className="btn btn-primary emi-submit">
+          <button type="submit" className="btn btn-primary tool-submit">
             Calculate
           </button>
         </form>

@@ -14,7 +14,10 @@ export function Explainer({ result }: { result: EmiResult }) {
         <div>
           <p className="eyebrow">How it works</p>
           <h2 id="emi-explain-title">The EMI formula</h2>
-          <p className="emi-formula" aria-label="E equals P times r times (1 plus r) to the power n, divided by (1 plus r) to the power n minus 1">
+          <p
+            className="emi-formula"
+            aria-label="E equals P times r times (1 plus r) to the power n, divided by (1 plus r) to the power n minus 1"
+          >
             E = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1)
           </p>
           <ul className="emi-terms">
@@ -35,15 +38,15 @@ export function Explainer({ result }: { result: EmiResult }) {
               {formatInr(result.totalInterest!)} is interest.
             </p>
           )}
-          <p className="emi-fine">
-            We keep full precision while calculating and round to the rupee only to show you a figure. The total payment is the exact
-            EMI × n, rounded once.
+          <p className="fine-print">
+            We keep full precision while calculating and round to the rupee only to show you a figure. The total payment is the exact EMI ×
+            n, rounded once.
           </p>
         </div>
         <div>
           <h2 className="emi-faq-title">EMI, principal and interest</h2>
           {emiFaqs.map((f) => (
-            <details key={f.id} className="emi-faq">
+            <details key={f.id} className="faq-card">
               <summary>{f.title}</summary>
               <p>{f.answer}</p>
             </details>

@@ -31,7 +31,8 @@ interface Props {
  */
 export function InputPair({ field, label, unit, limits, value, text, capped, show, hydrated, onSlide, onType, onSettle }: Props) {
   const id = `emi-${field}`
-  const hint = capped === 'max' ? `Capped at the maximum, ${show(limits.max)}.` : capped === 'min' ? `Raised to the minimum, ${show(limits.min)}.` : ''
+  const hint =
+    capped === 'max' ? `Capped at the maximum, ${show(limits.max)}.` : capped === 'min' ? `Raised to the minimum, ${show(limits.min)}.` : ''
   const prefix = unit === '₹'
   return (
     <div className="emi-pair">

@@ -8,14 +8,14 @@ export function Results({ result }: { result: EmiResult }) {
   const { emiRounded, principal, totalInterest, totalPayment, inputs } = result
   const none = emiRounded === null
   return (
-    <section className="emi-results card" aria-labelledby="emi-results-title">
+    <section className="tool-results card" aria-labelledby="emi-results-title">
       <h2 id="emi-results-title" className="visually-hidden">
         Your results
       </h2>
-      <div aria-live="polite" className="emi-figures" data-testid="emi-figures">
-        <p className="emi-main">
-          <span className="emi-main-label">Monthly EMI</span>
-          <output className="emi-main-value" htmlFor="emi-amount emi-rate emi-tenure" data-testid="emi-value">
+      <div aria-live="polite" className="tool-figures" data-testid="emi-figures">
+        <p className="tool-main">
+          <span className="tool-main-label">Monthly EMI</span>
+          <output className="tool-main-value" htmlFor="emi-amount emi-rate emi-tenure" data-testid="emi-value">
             {none ? '—' : formatInr(emiRounded)}
           </output>
           {none && <span className="emi-none">A tenure of 0 years has no instalment. Choose at least 1 year to see your EMI.</span>}

@@ -21,14 +21,24 @@ export function drawPie(canvas: HTMLCanvasElement, tip: HTMLElement, principal: 
     type: 'pie',
     data: {
       labels: ['Principal', 'Interest'],
-      datasets: [{ data: [principal, interest], backgroundColor: [chartColors.principal, chartColors.interest], borderColor: '#fff', borderWidth: 2 }],
+      datasets: [
+        {
+          data: [principal, interest],
+          backgroundColor: [chartColors.principal, chartColors.interest],
+          borderColor: '#fff',
+          borderWidth: 2,
+        },
+      ],
     },
     options: {
       responsive: true,
       maintainAspectRatio: false,
       animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 300 },
       plugins: {
-        legend: { position: 'bottom', labels: { boxWidth: 12, boxHeight: 12, font: { family: getComputedStyle(canvas).fontFamily, size: 13 }, color: '#334155' } },
+        legend: {
+          position: 'bottom',
+          labels: { boxWidth: 12, boxHeight: 12, font: { family: getComputedStyle(canvas).fontFamily, size: 13 }, color: '#334155' },
+        },
         tooltip: {
           enabled: false,
           external: ({ tooltip }: { tooltip: TooltipModel<'pie'> }) => showTip(tip, canvas, tooltip),

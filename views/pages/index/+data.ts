@@ -13,7 +13,6 @@ export interface TeaserPost {
   date: string
 }
 
-
 // Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
 function teaserOf(post: BlogSummary): TeaserPost {
   return {

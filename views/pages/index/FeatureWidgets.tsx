@@ -25,7 +25,13 @@ export function SavingGrowth() {
 export function PaymentStatus() {
   return (
     <figure className="widget widget-payment" tabIndex={0}>
-      <img src="/images/features/payment-status.svg" alt="Bar chart of EMIs paid on time over the last six months (illustration)" width="360" height="220" loading="lazy" />
+      <img
+        src="/images/features/payment-status.svg"
+        alt="Bar chart of EMIs paid on time over the last six months (illustration)"
+        width="360"
+        height="220"
+        loading="lazy"
+      />
       <figcaption>
         <strong>Monthly Payment Status</strong>
         <span className="payment-row">

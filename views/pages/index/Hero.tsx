@@ -15,7 +15,13 @@ const cards = [
  */
 function HeroCarousel() {
   return (
-    <div className="hero-carousel" role="region" aria-roledescription="carousel" aria-label="Our card designs (pauses on hover or focus)" tabIndex={0}>
+    <div
+      className="hero-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our card designs (pauses on hover or focus)"
+      tabIndex={0}
+    >
       {cards.map((card, i) => (
         <img
           key={card.src}

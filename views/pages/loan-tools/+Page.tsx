@@ -44,7 +44,8 @@ export function Page() {
           <p>
             The interest rate leaves out the processing fee, the GST on it and the other charges taken before the money reaches you. The
             Reserve Bank of India asks every lender to show the Annual Percentage Rate (APR) in a Key Fact Statement before you sign: the
-            yearly rate at which what you actually receive grows into what you repay. Our tools work it out the same way, exact to the rupee.
+            yearly rate at which what you actually receive grows into what you repay. Our tools work it out the same way, exact to the
+            rupee.
           </p>
         </section>
       </div>

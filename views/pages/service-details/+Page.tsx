@@ -1,6 +1,6 @@
 import './service-details.css'
 import { useData } from 'vike-react/useData'
-import { defaultSite } from '../../../src/shared/content/site'
+import { siteText } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
 import type { Data } from './+data'
@@ -8,7 +8,7 @@ import type { Data } from './+data'
 export function Page() {
   const site = useSite()
   const { page, loans } = useData<Data>()
-  const brand = (text: string) => text.replaceAll(defaultSite.brandName, site.brandName)
+  const brand = (text: string) => siteText(text, site)
   return (
     <>
       <section className="page-hero">

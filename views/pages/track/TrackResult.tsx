@@ -10,7 +10,19 @@ import { useFormState } from '../../hooks/use-form-state'
 const gathering = new Set(['new', 'contacted', 'documents_pending'])
 
 /** One request button: the look-up token proves the look-up; nothing personal is in the form. */
-function Ask({ token, intent, children, label, className = 'btn btn-outline' }: { token: string; intent: string; children: ReactNode; label?: string; className?: string }) {
+function Ask({
+  token,
+  intent,
+  children,
+  label,
+  className = 'btn btn-outline',
+}: {
+  token: string
+  intent: string
+  children: ReactNode
+  label?: string
+  className?: string
+}) {
   return (
     <form method="post" action="/track" className="track-inline-form">
       <input type="hidden" name="token" value={token} />
@@ -29,7 +41,11 @@ function Stages({ view }: { view: TrackView }) {
   return (
     <ol className="track-stages" aria-label={trackCopy.stages}>
       {view.stages.map((s, i) => (
-        <li key={i} className={i === view.stages.length - 1 ? 'is-current' : 'is-done'} aria-current={i === view.stages.length - 1 ? 'step' : undefined}>
+        <li
+          key={i}
+          className={i === view.stages.length - 1 ? 'is-current' : 'is-done'}
+          aria-current={i === view.stages.length - 1 ? 'step' : undefined}
+        >
           <span className="track-stage-name">{stageLabel(s.status)}</span>
           <span className="track-stage-date">{formatDate(s.at)}</span>
         </li>
@@ -62,7 +78,8 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
             <span>{trackCopy.reference}</span> <strong className="track-mono">{view.reference}</strong>
           </p>
           <p className="track-meta">
-            {loanTypeName(view.loanType)} · Received on {formatDate(view.receivedAt)} · Expected decision {decisionTimeFor(view.loanType)} of complete documents
+            {loanTypeName(view.loanType)} · Received on {formatDate(view.receivedAt)} · Expected decision {decisionTimeFor(view.loanType)}{' '}
+            of complete documents
           </p>
           <h2 id="track-now-heading">
             {trackCopy.now}: {stageLabel(view.status)}
@@ -96,7 +113,11 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
                       {c?.given ? `Given on ${formatDate(c.at ?? '')}` : c?.at ? `Not given (since ${formatDate(c.at)})` : 'Not given'}
                     </p>
                     {c?.given && (
-                      <Ask token={token} intent={`withdraw_${purpose}`} label={`${trackCopy.withdraw} consent: ${consentCopy.names[purpose]}`}>
+                      <Ask
+                        token={token}
+                        intent={`withdraw_${purpose}`}
+                        label={`${trackCopy.withdraw} consent: ${consentCopy.names[purpose]}`}
+                      >
                         {trackCopy.withdraw}
                       </Ask>
                     )}
@@ -131,7 +152,8 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
                 <ul className="track-requests">
                   {view.requests.map((r) => (
                     <li key={r.id}>
-                      {requestLabels[r.kind]}: asked on {formatDate(r.createdAt)}, {r.status === 'done' ? `done on ${formatDate(r.doneAt ?? '')}` : 'open'}
+                      {requestLabels[r.kind]}: asked on {formatDate(r.createdAt)},{' '}
+                      {r.status === 'done' ? `done on ${formatDate(r.doneAt ?? '')}` : 'open'}
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { adminBase, leadFilters } from '../admin-data'
+import { leadFilters } from '../admin-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { ...adminBase(pageContext), list: await pageContext.services.leads.applications(leadFilters(pageContext)) }
+  return { list: await pageContext.services.leads.applications(leadFilters(pageContext)) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,1 +1,3 @@
-export const title = 'Applications · Admin · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Applications · Admin · Loan Partner')

@@ -32,7 +32,8 @@ function Details({ json }: { json: string | null }) {
 
 export function Page() {
   const { audit } = useData<Data>()
-  const href = (page: number) => `${BASE}?${new URLSearchParams({ ...(audit.action && { action: audit.action }), page: String(page) }).toString()}`
+  const href = (page: number) =>
+    `${BASE}?${new URLSearchParams({ ...(audit.action && { action: audit.action }), page: String(page) }).toString()}`
   return (
     <>
       <header className="admin-head">
@@ -75,11 +76,17 @@ export function Page() {
             <tbody>
               {audit.rows.map((r) => (
                 <tr key={r.id}>
-                  <Cell label="When" className="cell-date">{formatDateTime(r.at)}</Cell>
+                  <Cell label="When" className="cell-date">
+                    {formatDateTime(r.at)}
+                  </Cell>
                   <Cell label="Who">{r.actor}</Cell>
-                  <Cell label="Action"><span className="admin-badge">{r.action}</span></Cell>
+                  <Cell label="Action">
+                    <span className="admin-badge">{r.action}</span>
+                  </Cell>
                   <Cell label="Subject">{r.subject ?? '—'}</Cell>
-                  <Cell label="Details" className="cell-content"><Details json={r.details} /></Cell>
+                  <Cell label="Details" className="cell-content">
+                    <Details json={r.details} />
+                  </Cell>
                 </tr>
               ))}
             </tbody>
@@ -88,9 +95,17 @@ export function Page() {
       </div>
       {(audit.page > 1 || audit.hasNext) && (
         <nav className="lead-pages" aria-label="Pages">
-          {audit.page > 1 && <a className="admin-action" href={href(audit.page - 1)}>← Newer</a>}
+          {audit.page > 1 && (
+            <a className="admin-action" href={href(audit.page - 1)}>
+              ← Newer
+            </a>
+          )}
           <span>Page {audit.page}</span>
-          {audit.hasNext && <a className="admin-action" href={href(audit.page + 1)}>Older →</a>}
+          {audit.hasNext && (
+            <a className="admin-action" href={href(audit.page + 1)}>
+              Older →
+            </a>
+          )}
         </nav>
       )}
     </>

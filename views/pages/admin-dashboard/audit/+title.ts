@@ -1,1 +1,3 @@
-export const title = 'Audit log · Admin · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Audit log · Admin · Loan Partner')

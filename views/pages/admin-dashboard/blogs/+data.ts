@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { displayLimits } from '../../../../src/shared/content/business'
 import { cut } from '../../../../src/shared/format/text'
-import { adminBase } from '../admin-data'
 
 // Only what the table shows goes to the browser: a post's content can be 50,000 characters.
 export async function data(pageContext: PageContextServer) {
@@ -12,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
     category: p.category,
     createdAt: p.createdAt,
   }))
-  return { ...adminBase(pageContext), posts }
+  return { posts }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

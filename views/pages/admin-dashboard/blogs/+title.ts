@@ -1,1 +1,3 @@
-export const title = 'Blogs · Admin · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Blogs · Admin · Loan Partner')

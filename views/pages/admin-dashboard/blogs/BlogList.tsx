@@ -32,7 +32,10 @@ export function BlogList() {
     if (!target) return
     setBusy(true)
     try {
-      const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, { method: 'DELETE', headers: { 'x-csrf-token': csrfToken ?? '' } })
+      const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, {
+        method: 'DELETE',
+        headers: { 'x-csrf-token': csrfToken ?? '' },
+      })
       if (!res.ok) throw new Error(String(res.status))
       // docs/product.md §12 Admin area: confirming calls the delete API, then the list loses the post and the dialog closes.
       setPosts((list) => list.filter((p) => p.id !== target.id))

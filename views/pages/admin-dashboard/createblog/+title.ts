@@ -1,1 +1,3 @@
-export const title = 'Create A New Blog · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Create A New Blog · Loan Partner')

@@ -1,1 +1,3 @@
-export const title = 'Enquiries · Admin · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Enquiries · Admin · Loan Partner')

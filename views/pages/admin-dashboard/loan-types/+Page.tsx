@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Csrf } from '../../../components/lead-desk/parts'
+import { Csrf } from '../../../components/Csrf'
 import type { LoanTypeTerms } from '../../../../src/shared/content/loan-types'
 import type { Data } from './+data'
 
@@ -25,8 +25,15 @@ function TermsForm({ type }: { type: LoanTypeTerms }) {
           return (
             <div className="field" key={f.name}>
               <label htmlFor={id}>{f.label}</label>
-              <input id={id} name={f.name} defaultValue={mine?.values[f.name] ?? type[f.name]} maxLength={100} required
-                aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+              <input
+                id={id}
+                name={f.name}
+                defaultValue={mine?.values[f.name] ?? type[f.name]}
+                maxLength={100}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
               <p className="field-error" id={`${id}-error`} role="alert">
                 {error ?? ''}
               </p>

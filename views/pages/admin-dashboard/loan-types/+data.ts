@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from '../admin-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { ...adminBase(pageContext), types: await pageContext.services.loanTypes() }
+  return { types: await pageContext.services.loanTypes() }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

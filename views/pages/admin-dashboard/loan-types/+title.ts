@@ -1,1 +1,3 @@
-export const title = 'Loan types · Admin · Loan Partner'
+import { branded } from '../../branded'
+
+export const title = branded('Loan types · Admin · Loan Partner')

@@ -1,62 +1,60 @@
-import { useData } from 'vike-react/useData'
 import { balanceTransferFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { NumberField, SelectField } from '../shared/Fields'
-import { loanTypeOptions } from '../shared/format'
-import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
+import { NumberFields } from '../shared/Fields'
+import { FiguresCard } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
-import { out } from '../shared/view'
+import { LoanGrid, ToolForm } from '../shared/ToolForm'
+import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 
 export function Page() {
-  const { view, search } = useData<Data>()
-  const values = Object.fromEntries(new URLSearchParams(search))
-  const hint = (name: string) => view.text[`${name}-hint`]
+  const { view, values, hint } = useToolPage<Data>()
   const form = (
-    <form id="balance-transfer-form" className="tool-form card" method="get" action="/loan-tools/balance-transfer" noValidate>
-      <h2 className="tool-form-title">Your loan now</h2>
-      <div className="tool-grid">
-        <NumberField name="outstanding" label="Principal still owed" unit="₹" value={values.outstanding!} min={toolLimits.outstanding.min} max={toolLimits.outstanding.max} hint={hint('outstanding')} />
-        <NumberField name="currentRate" label="Current rate (% a year)" unit="%" value={values.currentRate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('currentRate')} />
-        <NumberField name="remainingMonths" label="Months left to pay" unit="months" value={values.remainingMonths!} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint('remainingMonths')} />
-        <SelectField name="loan" label="Loan type" value={values.loan!} options={loanTypeOptions} />
-      </div>
+    <ToolForm tool="balance-transfer" title="Your loan now">
+      <LoanGrid
+        specs={[
+          { name: 'outstanding', label: 'Principal still owed', unit: '₹', limits: toolLimits.outstanding },
+          { name: 'currentRate', label: 'Current rate (% a year)', unit: '%', limits: toolLimits.rate, step: 0.01 },
+          { name: 'remainingMonths', label: 'Months left to pay', unit: 'months', limits: toolLimits.months },
+        ]}
+        values={values}
+        hint={hint}
+      />
       <h3>The new lender’s offer</h3>
       <div className="tool-grid">
-        <NumberField name="newRate" label="New rate (% a year)" unit="%" value={values.newRate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('newRate')} />
-        <NumberField
-          name="fees"
-          label="What the move costs"
-          unit="₹"
-          value={values.fees!}
-          min={0}
-          max={toolLimits.charges.max}
-          help="Processing fee with GST, legal and valuation charges, stamp duty."
-          hint={hint('fees')}
+        <NumberFields
+          values={values}
+          hint={hint}
+          specs={[
+            { name: 'newRate', label: 'New rate (% a year)', unit: '%', limits: toolLimits.rate, step: 0.01 },
+            {
+              name: 'fees',
+              label: 'What the move costs',
+              unit: '₹',
+              limits: { min: 0, max: toolLimits.charges.max },
+              help: 'Processing fee with GST, legal and valuation charges, stamp duty.',
+            },
+          ]}
         />
       </div>
-      <button type="submit" className="btn btn-primary tool-submit">
-        Calculate
-      </button>
-    </form>
+    </ToolForm>
   )
   const results = (
-    <ResultsCard view={view} title="Does moving pay?">
-      <MainFigure view={view} k="total-saving" label="Total saving after fees" />
-      <p className="tool-sentence" data-testid="lt-verdict" {...out(view, 'verdict')} />
-      <FigureList
-        view={view}
-        rows={[
-          { k: 'current-emi', label: 'EMI now' },
-          { k: 'new-emi', label: 'New EMI' },
-          { k: 'monthly-saving', label: 'Saving a month' },
-          { k: 'current-total', label: 'Left to pay now' },
-          { k: 'new-total', label: 'Left to pay after moving' },
-          { k: 'fees', label: 'Cost of moving' },
-          { k: 'break-even', label: 'Break-even month', strong: true },
-        ]}
-      />
-    </ResultsCard>
+    <FiguresCard
+      view={view}
+      title="Does moving pay?"
+      main={{ k: 'total-saving', label: 'Total saving after fees' }}
+      sentence="verdict"
+      rows={[
+        { k: 'current-emi', label: 'EMI now' },
+        { k: 'new-emi', label: 'New EMI' },
+        { k: 'monthly-saving', label: 'Saving a month' },
+        { k: 'current-total', label: 'Left to pay now' },
+        { k: 'new-total', label: 'Left to pay after moving' },
+        { k: 'fees', label: 'Cost of moving' },
+        { k: 'break-even', label: 'Break-even month', strong: true },
+      ]}
+    />
   )
   const explain = (
     <>
@@ -69,11 +67,11 @@ export function Page() {
           <strong>Total saving</strong> is what you would have paid the old lender, less what you will pay the new one, less the fees.
         </li>
         <li>
-          <strong>Break-even</strong> is the month in which the EMIs saved first add up to the fees. Close or move the loan before it and the
-          transfer has cost you money.
+          <strong>Break-even</strong> is the month in which the EMIs saved first add up to the fees. Close or move the loan before it and
+          the transfer has cost you money.
         </li>
       </ul>
-      <p className="tool-fine">
+      <p className="fine-print">
         A floating-rate loan to an individual for non-business use carries no foreclosure charge at the old lender (RBI’s 2025 directions).
         For other loans, add any foreclosure charge to the cost of moving.
       </p>

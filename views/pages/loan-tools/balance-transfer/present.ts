@@ -54,7 +54,8 @@ export function balanceTransferView({ inputs, loanType, capped }: BalanceTransfe
 }
 
 function verdict(i: BalanceTransferInputs, b: BalanceTransfer): string {
-  if (i.newRate >= i.currentRate) return `The new rate of ${pct(i.newRate)} is not lower than your ${pct(i.currentRate)}, so moving cannot save anything.`
+  if (i.newRate >= i.currentRate)
+    return `The new rate of ${pct(i.newRate)} is not lower than your ${pct(i.currentRate)}, so moving cannot save anything.`
   if (b.breakEvenMonth === null) {
     return `The move never pays: over the ${monthsText(i.remainingMonths)} left, the EMI saving does not cover the ${formatInr(i.fees)} it costs.`
   }

@@ -1,12 +1,13 @@
 import './compare.css'
-import { useData } from 'vike-react/useData'
 import { compareFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { OFFER_LABEL_MAX, offerFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { Choice, NumberField, SelectField } from '../shared/Fields'
 import { loanTypeOptions } from '../shared/format'
-import { ResultsCard } from '../shared/Results'
+import { ResultsCard, Sentence } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { flagged, out, shown, type ToolView } from '../shared/view'
+import {} from '../shared/ToolForm'
+import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { offerNumbers } from './present'
 
@@ -21,13 +22,13 @@ const metrics = [
 ] as const
 
 export function Page() {
-  const { view, search } = useData<Data>()
-  const values = Object.fromEntries(new URLSearchParams(search))
-  const hint = (name: string) => view.text[`${name}-hint`]
+  const { view, values, hint } = useToolPage<Data>()
   const form = (
     <form id="compare-form" className="tool-form card" method="get" action="/loan-tools/compare" noValidate>
       <h2 className="tool-form-title">The offers</h2>
-      <p className="tool-help compare-intro">Copy each lender’s figures from its offer or Key Fact Statement. Fill in a third amount to compare three.</p>
+      <p className="tool-help compare-intro">
+        Copy each lender’s figures from its offer or Key Fact Statement. Fill in a third amount to compare three.
+      </p>
       <div className="compare-offers">
         {offerNumbers.map((n) => {
           const f = offerFieldNames(n)
@@ -40,12 +41,45 @@ export function Page() {
               </legend>
               <div className="tool-field">
                 <label htmlFor={`lt-${f.label}`}>Name</label>
-                <input className="compare-label" id={`lt-${f.label}`} name={f.label} type="text" maxLength={OFFER_LABEL_MAX} defaultValue={values[f.label] ?? ''} placeholder={`Offer ${n}`} />
+                <input
+                  className="compare-label"
+                  id={`lt-${f.label}`}
+                  name={f.label}
+                  type="text"
+                  maxLength={OFFER_LABEL_MAX}
+                  defaultValue={values[f.label] ?? ''}
+                  placeholder={`Offer ${n}`}
+                />
               </div>
-              <NumberField name={f.amount} label="Loan amount" unit="₹" value={values[f.amount] ?? ''} min={toolLimits.amount.min} max={toolLimits.amount.max} hint={hint(f.amount)} />
+              <NumberField
+                name={f.amount}
+                label="Loan amount"
+                unit="₹"
+                value={values[f.amount] ?? ''}
+                min={toolLimits.amount.min}
+                max={toolLimits.amount.max}
+                hint={hint(f.amount)}
+              />
               <div className="compare-pair">
-                <NumberField name={f.rate} label="Rate (% a year)" unit="%" value={values[f.rate] ?? ''} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint(f.rate)} />
-                <NumberField name={f.months} label="Tenure" unit="months" value={values[f.months] ?? ''} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint(f.months)} />
+                <NumberField
+                  name={f.rate}
+                  label="Rate (% a year)"
+                  unit="%"
+                  value={values[f.rate] ?? ''}
+                  min={toolLimits.rate.min}
+                  max={toolLimits.rate.max}
+                  step={0.01}
+                  hint={hint(f.rate)}
+                />
+                <NumberField
+                  name={f.months}
+                  label="Tenure"
+                  unit="months"
+                  value={values[f.months] ?? ''}
+                  min={toolLimits.months.min}
+                  max={toolLimits.months.max}
+                  hint={hint(f.months)}
+                />
               </div>
               <div className="compare-pair">
                 <NumberField
@@ -78,10 +112,24 @@ export function Page() {
                 />
               </div>
               <label className="tool-check" htmlFor={`lt-${f.gst}`}>
-                <input type="checkbox" id={`lt-${f.gst}`} name={f.gst} value="1" defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'} />
+                <input
+                  type="checkbox"
+                  id={`lt-${f.gst}`}
+                  name={f.gst}
+                  value="1"
+                  defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'}
+                />
                 Add 18% GST to the fee
               </label>
-              <NumberField name={f.charges} label="Other charges" unit="₹" value={values[f.charges] ?? ''} min={0} max={toolLimits.charges.max} hint={hint(f.charges)} />
+              <NumberField
+                name={f.charges}
+                label="Other charges"
+                unit="₹"
+                value={values[f.charges] ?? ''}
+                min={0}
+                max={toolLimits.charges.max}
+                hint={hint(f.charges)}
+              />
             </fieldset>
           )
         })}
@@ -96,7 +144,7 @@ export function Page() {
   )
   const results = (
     <ResultsCard view={view} title="Side by side">
-      <p className="tool-sentence" data-testid="lt-verdict" {...out(view, 'verdict')} />
+      <Sentence view={view} k="verdict" />
       <div className="tool-table-wrap" tabIndex={0} role="region" aria-label="The offers compared">
         <table className="tool-table compare-table">
           <caption className="visually-hidden">The offers compared, the cheapest marked</caption>
@@ -136,11 +184,11 @@ export function Page() {
           <strong>Total cost</strong> is all the interest plus every fee and charge: what the loan costs you beyond the amount borrowed.
         </li>
         <li>
-          <strong>APR</strong> is that cost as a yearly rate on the money that actually reaches you, so offers of different sizes or tenures can
-          be compared too.
+          <strong>APR</strong> is that cost as a yearly rate on the money that actually reaches you, so offers of different sizes or tenures
+          can be compared too.
         </li>
       </ul>
-      <p className="tool-fine">The cheapest is the lowest total cost; on a tie, the lower APR.</p>
+      <p className="fine-print">The cheapest is the lowest total cost; on a tie, the lower APR.</p>
     </>
   )
   return (

@@ -20,7 +20,9 @@ export interface CompareReading {
 
 export function readCompare(q: Query): CompareReading {
   // Only the form's offers: a hand-made fourth offer would otherwise take the third's place.
-  const ours = Object.fromEntries(Object.entries(q).filter(([key]) => !/^offer\d/.test(key) || Number(/^offer(\d+)/.exec(key)![1]) <= OFFER_COLUMNS))
+  const ours = Object.fromEntries(
+    Object.entries(q).filter(([key]) => !/^offer\d/.test(key) || Number(/^offer(\d+)/.exec(key)![1]) <= OFFER_COLUMNS),
+  )
   const { offers, capped } = parseCompareQuery(ours)
   const loanType = readLoanType(q, 'personal')
   return { offers, loanType, capped, search: withParams(compareQuery(offers), { loan: loanType }) }
@@ -76,7 +78,8 @@ function verdict(offers: Offer[], c: Comparison): string {
   const others = c.rows.filter((_, i) => i !== c.cheapest).sort((a, b) => a.totalCost - b.totalCost)
   const next = others[0]!
   const gap = next.totalCost - best.totalCost
-  const versus = gap > 0 ? `${formatInr(gap)} less than ${next.label}` : `the same as ${next.label}${best.apr < next.apr ? ', at a lower APR' : ''}`
+  const versus =
+    gap > 0 ? `${formatInr(gap)} less than ${next.label}` : `the same as ${next.label}${best.apr < next.apr ? ', at a lower APR' : ''}`
   const alike = offers.every((o) => o.amount === offers[0]!.amount && o.months === offers[0]!.months)
   const caution = alike ? '' : ' The amounts or tenures differ, so compare the APRs as well.'
   return `${best.label} is the cheapest: ${formatInr(best.totalCost)} in interest, fees and charges, ${versus}.${caution}`

@@ -1,33 +1,55 @@
-import { useData } from 'vike-react/useData'
 import { eligibilityFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { Icon } from '../../../components/Icon'
-import { Mirrors, NumberField, SelectField } from '../shared/Fields'
+import { Mirrors, NumberField, NumberFields, SelectField } from '../shared/Fields'
 import { loanTypeOptions } from '../shared/format'
-import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
+import { FigureList, FiguresCard, MainFigure, Sentence, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
-import { link, out, shown } from '../shared/view'
+import { link } from '../shared/view'
+import { ToolForm } from '../shared/ToolForm'
+import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { targetLimits, targetNames } from './present'
 
 export function Page() {
-  const { view, search } = useData<Data>()
-  const values = Object.fromEntries(new URLSearchParams(search))
-  const hint = (name: string) => view.text[`${name}-hint`]
+  const { view, values, hint } = useToolPage<Data>()
   const form = (
-    // POST, and data-private for the script: income and EMIs never go into the address (docs/decisions/091).
-    <form id="eligibility-form" className="tool-form card" method="post" action="/loan-tools/eligibility" noValidate data-private="">
-      <h2 className="tool-form-title">Your income</h2>
+    // Posted: income and EMIs never go into the address (docs/decisions/091).
+    <ToolForm tool="eligibility" title="Your income" submit="Check eligibility" private>
       <div className="tool-grid">
-        <NumberField name="income" label="Net monthly income" unit="₹" value={values.income!} min={toolLimits.income.min} max={toolLimits.income.max} help="What reaches your account each month, after tax." hint={hint('income')} />
-        <NumberField name="emis" label="EMIs you already pay" unit="₹" value={values.emis!} min={0} max={toolLimits.existingEmis.max} help="All of them, a month; 0 if none." hint={hint('emis')} />
-        <NumberField name="age" label="Your age" unit="years" value={values.age!} min={toolLimits.age.min} max={toolLimits.age.max} hint={hint('age')} />
+        <NumberFields
+          values={values}
+          hint={hint}
+          specs={[
+            {
+              name: 'income',
+              label: 'Net monthly income',
+              unit: '₹',
+              limits: toolLimits.income,
+              help: 'What reaches your account each month, after tax.',
+            },
+            {
+              name: 'emis',
+              label: 'EMIs you already pay',
+              unit: '₹',
+              limits: { min: 0, max: toolLimits.existingEmis.max },
+              help: 'All of them, a month; 0 if none.',
+            },
+            { name: 'age', label: 'Your age', unit: 'years', limits: toolLimits.age },
+          ]}
+        />
         <SelectField name="loanType" label="Loan type" value={values.loanType!} options={loanTypeOptions} />
       </div>
       <h3>The loan</h3>
       <div className="tool-grid">
-        <NumberField name="rate" label="Interest rate (% a year)" unit="%" value={values.rate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('rate')} />
-        <NumberField name="months" label="Tenure (months)" unit="months" value={values.months!} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint('months')} />
+        <NumberFields
+          values={values}
+          hint={hint}
+          specs={[
+            { name: 'rate', label: 'Interest rate (% a year)', unit: '%', limits: toolLimits.rate, step: 0.01 },
+            { name: 'months', label: 'Tenure (months)', unit: 'months', limits: toolLimits.months },
+          ]}
+        />
         <NumberField
           name="foir"
           label="EMI limit (FOIR)"
@@ -38,42 +60,58 @@ export function Page() {
           help="Leave empty for the usual limit: 50%, or 55% for a home loan."
           hint={hint('foir')}
         />
-        <NumberField name="retirementAge" label="Repay by age" unit="years" value={values.retirementAge!} min={toolLimits.retirementAge.min} max={toolLimits.retirementAge.max} hint={hint('retirementAge')} />
+        <NumberField
+          name="retirementAge"
+          label="Repay by age"
+          unit="years"
+          value={values.retirementAge!}
+          min={toolLimits.retirementAge.min}
+          max={toolLimits.retirementAge.max}
+          hint={hint('retirementAge')}
+        />
       </div>
       <Mirrors values={values} names={targetNames} />
-      <button type="submit" className="btn btn-primary tool-submit">
-        Check eligibility
-      </button>
-    </form>
+    </ToolForm>
   )
   const results = (
-    <ResultsCard view={view} title="What you can borrow">
-      <MainFigure view={view} k="max-loan" label="Largest loan" />
-      <p className="tool-sentence" data-testid="lt-explanation" {...out(view, 'explanation')} />
-      <FigureList
-        view={view}
-        rows={[
-          { k: 'max-emi', label: 'Largest affordable EMI' },
-          { k: 'foir-used', label: 'EMI limit used' },
-          { k: 'months-used', label: 'Tenure used' },
-        ]}
-      />
-      <p className="tool-help" data-testid="lt-months-note" {...shown(view, 'months-note')}>
-        <span {...out(view, 'months-note')} />
-      </p>
-    </ResultsCard>
+    <FiguresCard
+      view={view}
+      title="What you can borrow"
+      main={{ k: 'max-loan', label: 'Largest loan' }}
+      sentence="explanation"
+      rows={[
+        { k: 'max-emi', label: 'Largest affordable EMI' },
+        { k: 'foir-used', label: 'EMI limit used' },
+        { k: 'months-used', label: 'Tenure used' },
+      ]}
+    >
+      <ShownHelp view={view} k="months-note" />
+    </FiguresCard>
   )
   const reverse = (
     <section className="tool-wide" aria-labelledby="reverse-title">
       <div className="container tool-layout tool-layout-flat">
-        <form id="reverse-emi-form" className="tool-form card" method="get" action="/loan-tools/eligibility" noValidate aria-labelledby="reverse-title">
+        <form
+          id="reverse-emi-form"
+          className="tool-form card"
+          method="get"
+          action="/loan-tools/eligibility"
+          noValidate
+          aria-labelledby="reverse-title"
+        >
           <h2 id="reverse-title" className="tool-form-title">
             Reverse EMI: start from the EMI you can pay
           </h2>
           <div className="tool-grid tool-grid-3">
-            <NumberField name="targetEmi" label="Monthly EMI" unit="₹" value={values.targetEmi!} min={targetLimits.targetEmi.min} max={targetLimits.targetEmi.max} hint={hint('targetEmi')} />
-            <NumberField name="targetRate" label="Rate (% a year)" unit="%" value={values.targetRate!} min={targetLimits.targetRate.min} max={targetLimits.targetRate.max} step={0.01} hint={hint('targetRate')} />
-            <NumberField name="targetMonths" label="Tenure (months)" unit="months" value={values.targetMonths!} min={targetLimits.targetMonths.min} max={targetLimits.targetMonths.max} hint={hint('targetMonths')} />
+            <NumberFields
+              values={values}
+              hint={hint}
+              specs={[
+                { name: 'targetEmi', label: 'Monthly EMI', unit: '₹', limits: targetLimits.targetEmi },
+                { name: 'targetRate', label: 'Rate (% a year)', unit: '%', limits: targetLimits.targetRate, step: 0.01 },
+                { name: 'targetMonths', label: 'Tenure (months)', unit: 'months', limits: targetLimits.targetMonths },
+              ]}
+            />
           </div>
           <button type="submit" className="btn btn-primary tool-submit">
             Work out the loan
@@ -85,7 +123,7 @@ export function Page() {
           </h3>
           <div className="tool-figures" aria-live="polite">
             <MainFigure view={view} k="target-loan" label="Loan amount" />
-            <p className="tool-sentence" data-testid="lt-target-sentence" {...out(view, 'target-sentence')} />
+            <Sentence view={view} k="target-sentence" />
             <FigureList
               view={view}
               rows={[
@@ -106,18 +144,19 @@ export function Page() {
       <p>Lenders decide how much you can borrow from what you can repay each month, not from the loan you ask for.</p>
       <ul>
         <li>
-          <strong>The EMI limit (FOIR):</strong> all your EMIs together may take only part of your net income, usually about half. What is left
-          after the EMIs you already pay is the most a new EMI can be.
+          <strong>The EMI limit (FOIR):</strong> all your EMIs together may take only part of your net income, usually about half. What is
+          left after the EMIs you already pay is the most a new EMI can be.
         </li>
         <li>
-          <strong>The loan:</strong> that EMI, at the rate and over the tenure, repays a loan of a certain size. This is the reverse of the EMI
-          formula: P = E × ((1 + r)ⁿ − 1) ÷ (r × (1 + r)ⁿ).
+          <strong>The loan:</strong> that EMI, at the rate and over the tenure, repays a loan of a certain size. This is the reverse of the
+          EMI formula: P = E × ((1 + r)ⁿ − 1) ÷ (r × (1 + r)ⁿ).
         </li>
         <li>
-          <strong>Your age:</strong> the loan must be repaid by the age you set, 60 unless your lender allows more, so the tenure may be cut.
+          <strong>Your age:</strong> the loan must be repaid by the age you set, 60 unless your lender allows more, so the tenure may be
+          cut.
         </li>
       </ul>
-      <p className="tool-fine">
+      <p className="fine-print">
         A lender also looks at your credit score, your job and the loan’s purpose. These figures are a planning guide, not an approval.
       </p>
     </>

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { ELIGIBILITY_FORM } from '../../../../src/shared/loan-tools/inputs'
 import { present, reverseOnly } from './present'
 
-// A POST renders the eligibility form's fields (src/features/loan-tools/loan-tools.routes.ts); a GET
+// A POST renders the eligibility form's fields (src/features/loan-tools/loan-tools.routes.server.ts); a GET
 // reads only the reverse EMI's, so income in a query is never shown (docs/decisions/091). Both are
 // clamped: any input gives sane figures and a 200.
 export function data(pageContext: PageContextServer) {

@@ -4,7 +4,14 @@
 import { exactEmi, parseNumber, roundRupees } from '../../../../src/shared/emi'
 import { formatInr } from '../../../../src/shared/format/inr'
 import { eligibility, reverseEmi, type Eligibility } from '../../../../src/shared/loan-tools/eligibility'
-import { eligibilityQuery, parseEligibilityQuery, toolLimits, type CappedFields, type EligibilityQueryInputs, type Range } from '../../../../src/shared/loan-tools/inputs'
+import {
+  eligibilityQuery,
+  parseEligibilityQuery,
+  toolLimits,
+  type CappedFields,
+  type EligibilityQueryInputs,
+  type Range,
+} from '../../../../src/shared/loan-tools/inputs'
 import { applyHref, capHints, monthsText, pct, showMonths, showPercent, showRupees, showYears } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'
@@ -48,7 +55,12 @@ export function readEligibility(q: Query): EligibilityReading {
     rate: readNumber(q, 'targetRate', targetLimits.targetRate, targetDefaults.targetRate, capped),
     months: readNumber(q, 'targetMonths', targetLimits.targetMonths, targetDefaults.targetMonths, capped),
   }
-  const search = withParams(eligibilityQuery(inputs), { foir: ownFoir ? Math.round(inputs.foir * 100) : null, targetEmi: target.emi, targetRate: target.rate, targetMonths: target.months })
+  const search = withParams(eligibilityQuery(inputs), {
+    foir: ownFoir ? Math.round(inputs.foir * 100) : null,
+    targetEmi: target.emi,
+    targetRate: target.rate,
+    targetMonths: target.months,
+  })
   return { inputs, ownFoir, target, capped, search }
 }
 

@@ -1,29 +1,21 @@
-import { useData } from 'vike-react/useData'
 import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
 import { prepaymentFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { lumpFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { Choice, NumberField, SelectField } from '../shared/Fields'
-import { loanTypeOptions } from '../shared/format'
-import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
+import { Choice, NumberField } from '../shared/Fields'
+import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
-import { link, out, shown } from '../shared/view'
+import { link, out } from '../shared/view'
+import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
+import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 
 const rows = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
 
 export function Page() {
-  const { view, search } = useData<Data>()
-  const values = Object.fromEntries(new URLSearchParams(search))
-  const hint = (name: string) => view.text[`${name}-hint`]
+  const { view, values, hint } = useToolPage<Data>()
   const form = (
-    <form id="prepayment-form" className="tool-form card" method="get" action="/loan-tools/prepayment" noValidate>
-      <h2 className="tool-form-title">Your loan</h2>
-      <div className="tool-grid">
-        <NumberField name="amount" label="Loan amount" unit="₹" value={values.amount!} min={toolLimits.amount.min} max={toolLimits.amount.max} hint={hint('amount')} />
-        <NumberField name="rate" label="Interest rate (% a year)" unit="%" value={values.rate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('rate')} />
-        <NumberField name="months" label="Tenure (months)" unit="months" value={values.months!} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint('months')} />
-        <SelectField name="loan" label="Loan type" value={values.loan!} options={loanTypeOptions} />
-      </div>
+    <ToolForm tool="prepayment" title="Your loan">
+      <LoanGrid specs={loanSpecs} values={values} hint={hint} />
       <h3>Lump sums you plan to prepay</h3>
       <p className="tool-help">Each one is paid just after that month’s EMI. Leave a row empty to skip it.</p>
       {rows.map((n) => {
@@ -32,10 +24,30 @@ export function Page() {
           <fieldset key={n} className="tool-lump">
             <legend>Lump sum {n}</legend>
             <div className="tool-lump-fields">
-              <NumberField name={names.amount} label="Amount" unit="₹" value={values[names.amount] ?? ''} min={toolLimits.lumpAmount.min} hint={hint(names.amount)} />
-              <NumberField name={names.month} label="After EMI no." unit="" value={values[names.month] ?? ''} min={1} hint={hint(names.month)} />
+              <NumberField
+                name={names.amount}
+                label="Amount"
+                unit="₹"
+                value={values[names.amount] ?? ''}
+                min={toolLimits.lumpAmount.min}
+                hint={hint(names.amount)}
+              />
+              <NumberField
+                name={names.month}
+                label="After EMI no."
+                unit=""
+                value={values[names.month] ?? ''}
+                min={1}
+                hint={hint(names.month)}
+              />
               <label className="tool-check" htmlFor={`lt-${names.yearly}`}>
-                <input type="checkbox" id={`lt-${names.yearly}`} name={names.yearly} value="1" defaultChecked={values[names.yearly] === '1'} />
+                <input
+                  type="checkbox"
+                  id={`lt-${names.yearly}`}
+                  name={names.yearly}
+                  value="1"
+                  defaultChecked={values[names.yearly] === '1'}
+                />
                 Every year
               </label>
             </div>
@@ -83,34 +95,28 @@ export function Page() {
         help="Used only when a charge may apply: a fixed rate, or a loan for business."
         hint={hint('chargePercent')}
       />
-      <button type="submit" className="btn btn-primary tool-submit">
-        Calculate
-      </button>
-    </form>
+    </ToolForm>
   )
   const results = (
-    <ResultsCard view={view}>
-      <MainFigure view={view} k="saved" label="Interest saved" />
-      <p className="tool-sentence" data-testid="lt-outcome" {...out(view, 'outcome')} />
-      <FigureList
-        view={view}
-        rows={[
-          { k: 'original-emi', label: 'EMI now' },
-          { k: 'revised-emi', label: 'EMI after prepaying' },
-          { k: 'original-months', label: 'Tenure now' },
-          { k: 'revised-months', label: 'Tenure after prepaying' },
-          { k: 'prepaid', label: 'Total prepaid' },
-          { k: 'original-interest', label: 'Interest without prepaying' },
-          { k: 'revised-interest', label: 'Interest with prepaying' },
-          { k: 'charge', label: 'Prepayment charge' },
-          { k: 'net', label: 'Saving after any charge', strong: true },
-        ]}
-      />
-      <p className="tool-help" data-testid="lt-charge-detail" {...shown(view, 'charge-detail')}>
-        <span {...out(view, 'charge-detail')} />
-      </p>
+    <FiguresCard
+      view={view}
+      main={{ k: 'saved', label: 'Interest saved' }}
+      sentence="outcome"
+      rows={[
+        { k: 'original-emi', label: 'EMI now' },
+        { k: 'revised-emi', label: 'EMI after prepaying' },
+        { k: 'original-months', label: 'Tenure now' },
+        { k: 'revised-months', label: 'Tenure after prepaying' },
+        { k: 'prepaid', label: 'Total prepaid' },
+        { k: 'original-interest', label: 'Interest without prepaying' },
+        { k: 'revised-interest', label: 'Interest with prepaying' },
+        { k: 'charge', label: 'Prepayment charge' },
+        { k: 'net', label: 'Saving after any charge', strong: true },
+      ]}
+    >
+      <ShownHelp view={view} k="charge-detail" />
       <p className="tool-help" data-testid="lt-charge-reason" {...out(view, 'charge-reason')} />
-    </ResultsCard>
+    </FiguresCard>
   )
   const schedule = (
     <section className="tool-wide" aria-labelledby="prepay-schedule-title">
@@ -175,14 +181,18 @@ export function Page() {
           <strong>Keep the EMI, end sooner:</strong> the same instalment clears the smaller balance faster. This saves the most interest.
         </li>
         <li>
-          <strong>Keep the end date, lower the EMI:</strong> the EMI is worked out again over the months left, which eases your monthly budget.
+          <strong>Keep the end date, lower the EMI:</strong> the EMI is worked out again over the months left, which eases your monthly
+          budget.
         </li>
         <li>
-          <strong>Charges:</strong> from 1 January 2026, RBI’s Pre-payment Charges on Loans Directions, 2025, forbid any charge on floating-rate
-          loans to individuals for non-business use. Fixed-rate and business loans may carry the lender’s charge, plus 18% GST.
+          <strong>Charges:</strong> from 1 January 2026, RBI’s Pre-payment Charges on Loans Directions, 2025, forbid any charge on
+          floating-rate loans to individuals for non-business use. Fixed-rate and business loans may carry the lender’s charge, plus 18%
+          GST.
         </li>
       </ul>
-      <p className="tool-fine">The schedule is rounded to the rupee by running totals, so its columns add up to the loan and the total interest.</p>
+      <p className="fine-print">
+        The schedule is rounded to the rupee by running totals, so its columns add up to the loan and the total interest.
+      </p>
     </>
   )
   return (

@@ -2,14 +2,38 @@
 import type { LoanTypeKey } from '../../../../src/shared/content/loan-types'
 import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
 import { formatIndian, formatInr } from '../../../../src/shared/format/inr'
-import { lumpFieldNames, parsePrepaymentQuery, prepaymentDefaults, prepaymentQuery, toolLimits, type CappedFields, type PrepaymentQueryInputs } from '../../../../src/shared/loan-tools/inputs'
-import { prepay, prepaymentCharge, type LumpSum, type Prepayment, type PrepaymentCharge } from '../../../../src/shared/loan-tools/prepayment'
+import {
+  lumpFieldNames,
+  parsePrepaymentQuery,
+  prepaymentDefaults,
+  prepaymentQuery,
+  toolLimits,
+  type CappedFields,
+  type PrepaymentQueryInputs,
+} from '../../../../src/shared/loan-tools/inputs'
+import {
+  prepay,
+  prepaymentCharge,
+  type LumpSum,
+  type Prepayment,
+  type PrepaymentCharge,
+} from '../../../../src/shared/loan-tools/prepayment'
 import { applyHref, capHints, monthsText, readLoanType, showMonths, showPercent, showRupees, type Show } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'
 
 const rowNumbers = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
-const formKeys = ['amount', 'rate', 'months', 'mode', 'floating', 'borrower', 'chargePercent', 'loan', ...rowNumbers.flatMap((n) => Object.values(lumpFieldNames(n)))]
+const formKeys = [
+  'amount',
+  'rate',
+  'months',
+  'mode',
+  'floating',
+  'borrower',
+  'chargePercent',
+  'loan',
+  ...rowNumbers.flatMap((n) => Object.values(lumpFieldNames(n))),
+]
 
 export interface PrepaymentReading {
   inputs: PrepaymentQueryInputs
@@ -32,7 +56,13 @@ export function readPrepayment(q: Query): PrepaymentReading {
   const rows = rowNumbers.map((n): LumpSum | null => {
     if (fresh) return n === 1 ? { ...prepaymentDefaults.lumpSums[0]! } : null
     const names = lumpFieldNames(n)
-    const one = parsePrepaymentQuery({ mode: 'reduce-tenure', months: q.months, [first.amount]: q[names.amount], [first.month]: q[names.month], [first.yearly]: q[names.yearly] })
+    const one = parsePrepaymentQuery({
+      mode: 'reduce-tenure',
+      months: q.months,
+      [first.amount]: q[names.amount],
+      [first.month]: q[names.month],
+      [first.yearly]: q[names.yearly],
+    })
     if (one.capped[first.amount]) capped[names.amount] = one.capped[first.amount]!
     if (one.capped[first.month]) capped[names.month] = one.capped[first.month]!
     return one.lumpSums[0] ?? null
@@ -60,11 +90,19 @@ export function present(q: Query): { view: ToolView; search: string } {
   return { view: prepaymentView(reading, computePrepayment(reading.inputs)), search: reading.search }
 }
 
-export function prepaymentView({ inputs, capped, loanType, search }: PrepaymentReading, { result, charge }: { result: Prepayment; charge: PrepaymentCharge }): ToolView {
+export function prepaymentView(
+  { inputs, capped, loanType, search }: PrepaymentReading,
+  { result, charge }: { result: Prepayment; charge: PrepaymentCharge },
+): ToolView {
   const { original, revised } = result
   const none = result.totalPrepaid === 0
   const totals = result.schedule.reduce(
-    (t, m) => ({ emi: t.emi + m.emi, interest: t.interest + m.interest, principal: t.principal + m.principal, prepaid: t.prepaid + m.prepaid }),
+    (t, m) => ({
+      emi: t.emi + m.emi,
+      interest: t.interest + m.interest,
+      principal: t.principal + m.principal,
+      prepaid: t.prepaid + m.prepaid,
+    }),
     { emi: 0, interest: 0, principal: 0, prepaid: 0 },
   )
   const lumpHints: Record<string, { range: { min: number; max: number }; show: Show }> = {}
@@ -104,7 +142,10 @@ export function prepaymentView({ inputs, capped, loanType, search }: PrepaymentR
     show: { 'charge-detail': charge.fee > 0 },
     href: { apply: applyHref(loanType, inputs.amount), csv: `/loan-tools/prepayment.csv?${search}` },
     rows: {
-      schedule: result.schedule.map((m) => [String(m.month), ...[m.opening, m.emi, m.interest, m.principal, m.prepaid, m.closing].map(formatIndian)]),
+      schedule: result.schedule.map((m) => [
+        String(m.month),
+        ...[m.opening, m.emi, m.interest, m.principal, m.prepaid, m.closing].map(formatIndian),
+      ]),
     },
   }
 }
@@ -116,6 +157,9 @@ function outcome(i: PrepaymentQueryInputs, { original, revised, totalPrepaid }: 
   const ends = `the loan ends after ${monthsText(revised.months)} instead of ${original.months} months`
   if (sooner && lower) return `Your EMI falls from ${formatInr(original.emi)} to ${formatInr(revised.emi)}, and ${ends}.`
   if (sooner) return `${ends[0]!.toUpperCase()}${ends.slice(1)}: ${monthsText(original.months - revised.months)} sooner, with the same EMI.`
-  if (lower) return `Your EMI falls from ${formatInr(original.emi)} to ${formatInr(revised.emi)}, and the loan still ends after ${original.months} months.`
-  return i.mode === 'reduce-tenure' ? 'The sum is too small to shorten the loan by a month: it lowers the last instalment.' : 'The sum is too small to change the EMI by a rupee.'
+  if (lower)
+    return `Your EMI falls from ${formatInr(original.emi)} to ${formatInr(revised.emi)}, and the loan still ends after ${original.months} months.`
+  return i.mode === 'reduce-tenure'
+    ? 'The sum is too small to shorten the loan by a month: it lowers the last instalment.'
+    : 'The sum is too small to change the EMI by a rupee.'
 }

@@ -21,11 +21,45 @@ interface NumberFieldProps {
   after?: ReactNode
 }
 
+/** A number box as data: its name (the query parameter), words, unit, limits and step. */
+export interface NumberSpec extends Pick<NumberFieldProps, 'name' | 'label' | 'unit' | 'step' | 'help'> {
+  limits: { min: number; max: number }
+}
+
+/** Number boxes from their specs, with the page's typed values and the view's cap hints. */
+export function NumberFields({
+  specs,
+  values,
+  hint,
+}: {
+  specs: NumberSpec[]
+  values: Record<string, string>
+  hint: (name: string) => string | undefined
+}) {
+  return specs.map(({ limits, ...spec }) => (
+    <NumberField key={spec.name} {...spec} value={values[spec.name]!} min={limits.min} max={limits.max} hint={hint(spec.name)} />
+  ))
+}
+
 /**
  * A labelled number box: the form field itself (name = the query parameter). novalidate on the form
  * lets an out-of-range value reach the maths, which caps it and says so here (docs/decisions/021).
  */
-export function NumberField({ name, label, unit, value, min, max, step = 1, help, hint = '', idPrefix = 'lt', optional, before, after }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  unit,
+  value,
+  min,
+  max,
+  step = 1,
+  help,
+  hint = '',
+  idPrefix = 'lt',
+  optional,
+  before,
+  after,
+}: NumberFieldProps) {
   const id = `${idPrefix}-${name}`
   const prefix = unit === '₹'
   return (

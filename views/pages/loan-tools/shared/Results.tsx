@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../../components/Icon'
-import { link, out, type ToolView } from './view'
+import { link, out, shown, type ToolView } from './view'
 
 interface CardProps {
   view: ToolView
@@ -28,7 +28,9 @@ export function ResultsCard({ view, title = 'Your results', children, actions, n
       <a className="btn btn-accent tool-apply" {...link(view, 'apply')} data-testid="lt-apply">
         Apply Now <Icon name="arrow" size={18} />
       </a>
-      <p className="tool-note">{note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Fact Statement and sanction letter.'}</p>
+      <p className="tool-note">
+        {note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Fact Statement and sanction letter.'}
+      </p>
     </section>
   )
 }
@@ -62,5 +64,37 @@ export function FigureList({ view, rows }: { view: ToolView; rows: FigureRow[] }
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The sentence that reads the figures out in words. */
+export function Sentence({ view, k }: { view: ToolView; k: string }) {
+  return <p className="tool-sentence" data-testid={`lt-${k}`} {...out(view, k)} />
+}
+
+/** A line of help that the view shows only when it has something to say. */
+export function ShownHelp({ view, k }: { view: ToolView; k: string }) {
+  return (
+    <p className="tool-help" data-testid={`lt-${k}`} {...shown(view, k)}>
+      <span {...out(view, k)} />
+    </p>
+  )
+}
+
+/** The usual results: the main figure, the sentence that reads it, the list of figures, then anything else. */
+export function FiguresCard({
+  main,
+  sentence,
+  rows,
+  children,
+  ...card
+}: Omit<CardProps, 'children'> & { main: { k: string; label: string }; sentence: string; rows: FigureRow[]; children?: ReactNode }) {
+  return (
+    <ResultsCard {...card}>
+      <MainFigure view={card.view} {...main} />
+      <Sentence view={card.view} k={sentence} />
+      <FigureList view={card.view} rows={rows} />
+      {children}
+    </ResultsCard>
   )
 }

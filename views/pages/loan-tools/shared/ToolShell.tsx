@@ -1,3 +1,4 @@
+import '../../../styles/calculator.css'
 import './tools.css'
 import type { ReactNode } from 'react'
 import { loanToolsHref, type LoanToolSlug } from '../../../../src/shared/content/loan-tools-nav'
@@ -62,7 +63,7 @@ export function ToolFaq({ faqs }: { faqs: FaqEntry[] }) {
     <div>
       <h2 className="tool-faq-title">Questions</h2>
       {faqs.map((f) => (
-        <details key={f.id} className="tool-faq">
+        <details key={f.id} className="faq-card">
           <summary>{f.title}</summary>
           <p>{f.answer}</p>
         </details>

@@ -70,7 +70,9 @@ export function enhance(forms: HTMLFormElement | null | (HTMLFormElement | null)
   for (const form of live) for (const mirror of form.querySelectorAll('input[data-mirror]')) mirror.remove()
   const root = live[0]!.closest('main') ?? document
   const isPrivate = (form: HTMLFormElement) => form.hasAttribute('data-private')
-  const privateNames = new Set(live.filter(isPrivate).flatMap((f) => Array.from(f.elements, (el) => (el as HTMLInputElement).name).filter(Boolean)))
+  const privateNames = new Set(
+    live.filter(isPrivate).flatMap((f) => Array.from(f.elements, (el) => (el as HTMLInputElement).name).filter(Boolean)),
+  )
   const update = (from: HTMLFormElement) => {
     const query: Query = Object.assign({}, ...live.map(formQuery))
     const { view, search } = tool.present(query)

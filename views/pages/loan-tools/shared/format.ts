@@ -33,11 +33,15 @@ export const showMonths: Show = (v) => `${v} ${v === 1 ? 'month' : 'months'}`
 export const showYears: Show = (v) => `${v} years`
 
 /** Under each capped box: 'Capped at the maximum, ₹1,00,00,000.' or 'Raised to the minimum, 1%.' (as /emi-calculator says). */
-export function capHints(capped: CappedFields, fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>): Record<string, string> {
+export function capHints(
+  capped: CappedFields,
+  fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
+): Record<string, string> {
   const hints: Record<string, string> = {}
   for (const [name, { range, show }] of Object.entries(fields)) {
     const cap = capped[name]
-    hints[`${name}-hint`] = cap === 'max' ? `Capped at the maximum, ${show(range.max)}.` : cap === 'min' ? `Raised to the minimum, ${show(range.min)}.` : ''
+    hints[`${name}-hint`] =
+      cap === 'max' ? `Capped at the maximum, ${show(range.max)}.` : cap === 'min' ? `Raised to the minimum, ${show(range.min)}.` : ''
   }
   return hints
 }

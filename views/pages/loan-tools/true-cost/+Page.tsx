@@ -1,27 +1,19 @@
-import { useData } from 'vike-react/useData'
 import { trueCostFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { Choice, NumberField, SelectField } from '../shared/Fields'
-import { loanTypeOptions } from '../shared/format'
-import { FigureList, MainFigure, ResultsCard } from '../shared/Results'
+import { Choice, NumberField } from '../shared/Fields'
+import { FiguresCard } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
-import { link, out, shown } from '../shared/view'
+import { link, shown } from '../shared/view'
+import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
+import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { chargeFields } from './present'
 
 export function Page() {
-  const { view, search } = useData<Data>()
-  const values = Object.fromEntries(new URLSearchParams(search))
-  const hint = (name: string) => view.text[`${name}-hint`]
+  const { view, values, hint } = useToolPage<Data>()
   const form = (
-    <form id="true-cost-form" className="tool-form card" method="get" action="/loan-tools/true-cost" noValidate>
-      <h2 className="tool-form-title">Your loan offer</h2>
-      <div className="tool-grid">
-        <NumberField name="amount" label="Loan amount" unit="₹" value={values.amount!} min={toolLimits.amount.min} max={toolLimits.amount.max} hint={hint('amount')} />
-        <NumberField name="rate" label="Interest rate (% a year)" unit="%" value={values.rate!} min={toolLimits.rate.min} max={toolLimits.rate.max} step={0.01} hint={hint('rate')} />
-        <NumberField name="months" label="Tenure (months)" unit="months" value={values.months!} min={toolLimits.months.min} max={toolLimits.months.max} hint={hint('months')} />
-        <SelectField name="loan" label="Loan type" value={values.loan!} options={loanTypeOptions} />
-      </div>
+    <ToolForm tool="true-cost" title="Your loan offer">
+      <LoanGrid specs={loanSpecs} values={values} hint={hint} />
       <div className="tool-grid">
         <NumberField
           name="fee"
@@ -59,46 +51,47 @@ export function Page() {
       <h3>Other charges taken from the loan (optional)</h3>
       <div className="tool-grid tool-grid-3">
         {chargeFields.map((f) => (
-          <NumberField key={f.name} name={f.name} label={f.label} unit="₹" value={values[f.name] ?? ''} min={0} max={toolLimits.charges.max} hint={hint(f.name)} />
+          <NumberField
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            unit="₹"
+            value={values[f.name] ?? ''}
+            min={0}
+            max={toolLimits.charges.max}
+            hint={hint(f.name)}
+          />
         ))}
       </div>
-      <button type="submit" className="btn btn-primary tool-submit">
-        Calculate
-      </button>
-    </form>
+    </ToolForm>
   )
   const results = (
-    <ResultsCard
+    <FiguresCard
       view={view}
       actions={
         <a className="btn btn-outline" {...link(view, 'kfs')} data-testid="lt-kfs-link">
           Illustrative Key Fact Statement
         </a>
       }
-    >
-      <MainFigure view={view} k="apr" label="APR, the true yearly cost" />
-      <p className="tool-sentence" data-testid="lt-summary" {...out(view, 'summary')} />
-      <FigureList
-        view={view}
-        rows={[
-          { k: 'emi', label: 'Monthly EMI' },
-          { k: 'fee', label: 'Processing fee' },
-          { k: 'gst', label: 'GST on the fee (18%)' },
-          { k: 'charges', label: 'Other charges' },
-          { k: 'net', label: 'Net amount disbursed', strong: true },
-          { k: 'interest', label: 'Total interest' },
-          { k: 'repay', label: 'Total of the EMIs' },
-          { k: 'cost', label: 'Total cost of the loan', strong: true },
-        ]}
-      />
-    </ResultsCard>
+      main={{ k: 'apr', label: 'APR, the true yearly cost' }}
+      sentence="summary"
+      rows={[
+        { k: 'emi', label: 'Monthly EMI' },
+        { k: 'fee', label: 'Processing fee' },
+        { k: 'gst', label: 'GST on the fee (18%)' },
+        { k: 'charges', label: 'Other charges' },
+        { k: 'net', label: 'Net amount disbursed', strong: true },
+        { k: 'interest', label: 'Total interest' },
+        { k: 'repay', label: 'Total of the EMIs' },
+        { k: 'cost', label: 'Total cost of the loan', strong: true },
+      ]}
+    />
   )
   const explain = (
     <>
       <p>
-        Lenders quote the interest rate, but take the processing fee, the 18% GST on it and charges such as insurance or stamp duty out
-        of the loan before it reaches you. You still repay EMIs on the full amount, so what you actually receive costs more than the rate
-        says.
+        Lenders quote the interest rate, but take the processing fee, the 18% GST on it and charges such as insurance or stamp duty out of
+        the loan before it reaches you. You still repay EMIs on the full amount, so what you actually receive costs more than the rate says.
       </p>
       <p>
         The <strong>APR</strong> measures that. It is the yearly rate at which the net amount disbursed grows into your EMIs, worked out as
@@ -109,7 +102,7 @@ export function Page() {
         <li>The total cost is the interest plus every fee and charge.</li>
         <li>With no fees or charges, the APR is exactly the interest rate.</li>
       </ul>
-      <p className="tool-fine">
+      <p className="fine-print">
         We keep full precision while calculating and round to the rupee only for display. A lender’s KFS may print an APR 0.01% higher when
         it rounds the instalment to the paisa first.
       </p>

@@ -3,7 +3,6 @@ import type { Data } from './+data'
 
 export function Head() {
   const { service } = useData<Data>()
-  if (!service) return <meta name="robots" content="noindex" />
   // The first image is the largest one above the fold.
   return <link rel="preload" as="image" href={service.images[0]} type="image/webp" fetchPriority="high" />
 }

@@ -1,8 +1,9 @@
 import './service.css'
 import { useData } from 'vike-react/useData'
-import { navDescriptions, type ServiceContent } from '../../../../src/shared/content/services'
+import { type ServiceContent } from '../../../../src/shared/content/services'
 import { telHref } from '../../../../src/shared/content/site'
 import { Icon } from '../../../components/Icon'
+import { ServiceLinks } from '../../../components/ServiceLinks'
 import { useSite } from '../../../hooks/use-site'
 import { ServiceTools } from '../../loan-tools/shared/ServiceTools'
 import type { Data } from './+data'
@@ -12,46 +13,9 @@ function applyHref(service: Pick<ServiceContent, 'title'>): string {
   return `/apply-now?loan=${encodeURIComponent(service.title)}`
 }
 
-function OtherServices({ current }: { current?: string }) {
-  return (
-    <ul className="other-services">
-      {navDescriptions
-        .filter((s) => s.slug !== current)
-        .map((s) => (
-          <li key={s.slug}>
-            <a href={`/services/${s.slug}`}>
-              <strong>{s.label === 'Credit Cards' ? s.label : `${s.label} Loan`}</strong>
-              <span>{s.description}</span>
-            </a>
-          </li>
-        ))}
-    </ul>
-  )
-}
-
-function NotFound() {
-  return (
-    <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>Service Not Found</h1>
-          <p>The selected service does not exist.</p>
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <h2>Our loan services</h2>
-          <OtherServices />
-        </div>
-      </section>
-    </>
-  )
-}
-
 export function Page() {
   const { service, benefits } = useData<Data>()
   const site = useSite()
-  if (!service) return <NotFound />
   const apply = applyHref(service)
   return (
     <>
@@ -85,7 +49,14 @@ export function Page() {
       <section className="section service-main">
         <div className="container service-grid">
           <div className="service-body">
-            <img className="service-img-main" src={service.images[0]} alt={service.imageAlts[0]} width="960" height="540" fetchPriority="high" />
+            <img
+              className="service-img-main"
+              src={service.images[0]}
+              alt={service.imageAlts[0]}
+              width="960"
+              height="540"
+              fetchPriority="high"
+            />
             <h2>About the {service.title}</h2>
             <p>{service.paragraph1}</p>
             <h2>Key Features</h2>
@@ -166,7 +137,7 @@ export function Page() {
       <section className="section more-services" aria-labelledby="more-title">
         <div className="container">
           <h2 id="more-title">Explore other loans</h2>
-          <OtherServices current={service.slug} />
+          <ServiceLinks current={service.slug} />
         </div>
       </section>
     </>

@@ -2,5 +2,5 @@ import type { PageContext } from 'vike/types'
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext<Data>) {
-  return pageContext.data.service?.description ?? 'The selected service does not exist.'
+  return pageContext.data.service.description
 }

@@ -7,7 +7,6 @@ import type { Data } from './+data'
 export function Head() {
   const { post } = useData<Data>()
   const { origin, site } = usePageContext()
-  if (!post) return null
   const url = `${origin}/single-blog/${post.id}`
   return (
     <>
@@ -27,7 +26,11 @@ export function Head() {
           mainEntityOfPage: url,
           url,
           author: { '@type': 'Organization', name: site.brandName, url: origin },
-          publisher: { '@type': 'Organization', name: site.brandName, logo: { '@type': 'ImageObject', url: `${origin}/images/icon-512.png` } },
+          publisher: {
+            '@type': 'Organization',
+            name: site.brandName,
+            logo: { '@type': 'ImageObject', url: `${origin}/images/icon-512.png` },
+          },
         }}
       />
     </>

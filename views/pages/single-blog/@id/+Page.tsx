@@ -6,19 +6,6 @@ import type { Data } from './+data'
 
 export function Page() {
   const { post } = useData<Data>()
-  if (!post) {
-    return (
-      <section className="container post-missing">
-        <h1>{blogMessages.notFound}</h1>
-        <p>This post does not exist or was removed.</p>
-        <p>
-          <a className="btn btn-primary" href="/blog">
-            See all posts
-          </a>
-        </p>
-      </section>
-    )
-  }
   return (
     <article className="container post">
       <div className="post-inner">

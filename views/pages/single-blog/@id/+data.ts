@@ -1,8 +1,11 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { postNotFound } from '../../../../src/shared/schemas/blog'
 
 export async function data(pageContext: PageContextServer) {
   const post = await pageContext.services.blogPost(pageContext.routeParams.id ?? '')
-  return post ? { post } : { post: null, httpStatus: 404 }
+  if (!post) throw render(404, postNotFound)
+  return { post }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -3,6 +3,5 @@ import type { Data } from './+data'
 
 /** The post's own Open Graph image (listed before the site-wide one, so it is the one crawlers pick). */
 export function image(pageContext: PageContext<Data>) {
-  const post = pageContext.data?.post
-  return post ? `${pageContext.origin}${post.image}` : undefined
+  return `${pageContext.origin}${pageContext.data.post.image}`
 }

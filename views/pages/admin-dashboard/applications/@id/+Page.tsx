@@ -1,10 +1,10 @@
-import { formatDateTime } from '../../../../../src/shared/format/date'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { useFormState } from '../../../../hooks/use-form-state'
 import { ConsentCard, RequestsCard } from '../../../../components/lead-desk/ApplicantChoices'
 import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
-import { Csrf, ErasedBadge, StatusBadge } from '../../../../components/lead-desk/parts'
+import { Csrf } from '../../../../components/Csrf'
+import { FactsCard, LeadDetailHead } from '../../../../components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
 import { formatInr } from '../../../../../src/shared/format/inr'
 import { LEAD_FORMS } from '../../../../../src/shared/schemas/leads'
@@ -18,7 +18,10 @@ function Pan({ id, masked }: { id: number; masked: string }) {
     return (
       <>
         <span className="lead-mono lead-pan-revealed">{revealed}</span>
-        <span className="admin-muted" role="status"> Shown once; this view is in the audit log.</span>
+        <span className="admin-muted" role="status">
+          {' '}
+          Shown once; this view is in the audit log.
+        </span>
       </>
     )
   }
@@ -38,14 +41,6 @@ function Pan({ id, masked }: { id: number; masked: string }) {
 
 export function Page() {
   const { lead } = useData<Data>()
-  if (!lead) {
-    return (
-      <>
-        <a className="lead-back" href={BASE}>← Applications</a>
-        <h1>Application not found</h1>
-      </>
-    )
-  }
   const base = `${BASE}/${lead.id}`
   const facts: [string, ReactNode][] = [
     ['Full name', lead.name || '—'],
@@ -62,38 +57,23 @@ export function Page() {
   ]
   return (
     <>
-      <a className="lead-back" href={BASE}>← Applications</a>
-      <header className="admin-head">
-        <div>
-          <p className="lead-kicker">Application</p>
-          <h1 className="lead-mono">{lead.reference}</h1>
-          <p className="admin-muted">
-            Received {formatDateTime(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
-          </p>
-        </div>
-      </header>
+      <LeadDetailHead
+        back={{ href: BASE, label: 'Applications' }}
+        kicker="Application"
+        title={<span className="lead-mono">{lead.reference}</span>}
+        lead={lead}
+      />
       <div className="lead-grid">
         <div>
-          <section className="card lead-card" aria-labelledby="loan-heading">
-            <h2 id="loan-heading">Loan</h2>
-            <dl className="lead-facts">
-              <dt>Amount</dt>
-              <dd>{lead.erased ? '—' : formatInr(lead.loanAmount)}</dd>
-              <dt>Purpose</dt>
-              <dd>{lead.purpose || '—'}</dd>
-            </dl>
-          </section>
-          <section className="card lead-card" aria-labelledby="applicant-heading">
-            <h2 id="applicant-heading">Applicant</h2>
-            <dl className="lead-facts">
-              {facts.map(([k, v]) => (
-                <div key={k} className="contents-row">
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <FactsCard
+            id="loan-heading"
+            title="Loan"
+            facts={[
+              ['Amount', lead.erased ? '—' : formatInr(lead.loanAmount)],
+              ['Purpose', lead.purpose || '—'],
+            ]}
+          />
+          <FactsCard id="applicant-heading" title="Applicant" facts={facts} />
           <ConsentCard lead={lead} />
           <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />
         </div>

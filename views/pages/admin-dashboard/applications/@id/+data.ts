@@ -1,9 +1,15 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from '../../admin-data'
 
 export async function data(pageContext: PageContextServer) {
   const lead = await pageContext.services.leads.application(pageContext.routeParams.id ?? '')
-  return { ...adminBase(pageContext), lead, ...(lead ? {} : { httpStatus: 404 }) }
+  if (!lead)
+    throw render(404, {
+      title: 'Application not found',
+      text: 'No application has this number. It may have been erased.',
+      link: { href: '/admin-dashboard/applications', label: 'All applications' },
+    })
+  return { lead }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,1 +1,3 @@
-export const title = 'Application · Admin · Loan Partner'
+import { branded } from '../../../branded'
+
+export const title = branded('Application · Admin · Loan Partner')

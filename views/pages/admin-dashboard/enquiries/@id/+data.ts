@@ -1,9 +1,15 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from '../../admin-data'
 
 export async function data(pageContext: PageContextServer) {
   const lead = await pageContext.services.leads.enquiry(pageContext.routeParams.id ?? '')
-  return { ...adminBase(pageContext), lead, ...(lead ? {} : { httpStatus: 404 }) }
+  if (!lead)
+    throw render(404, {
+      title: 'Enquiry not found',
+      text: 'No enquiry has this number. It may have been erased.',
+      link: { href: '/admin-dashboard/enquiries', label: 'All enquiries' },
+    })
+  return { lead }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,1 +1,3 @@
-export const title = 'Enquiry · Admin · Loan Partner'
+import { branded } from '../../../branded'
+
+export const title = branded('Enquiry · Admin · Loan Partner')

@@ -14,7 +14,10 @@ const lenderPolicy = 'As per the lender’s policy, stated in its own KFS'
 export function Page() {
   const { reading, cost, loanName, schedule } = useData<Data>()
   const { inputs, charges, search } = reading
-  const totals = schedule.reduce((t, m) => ({ principal: t.principal + m.principal, interest: t.interest + m.interest, instalment: t.instalment + m.instalment }), { principal: 0, interest: 0, instalment: 0 })
+  const totals = schedule.reduce(
+    (t, m) => ({ principal: t.principal + m.principal, interest: t.interest + m.interest, instalment: t.instalment + m.instalment }),
+    { principal: 0, interest: 0, instalment: 0 },
+  )
   const feeRows = [
     { item: 'Processing fee', note: 'One-time, payable to the lender', value: cost.fee },
     { item: 'GST on the processing fee', note: inputs.gstOnFee ? '18%' : 'Not added in this illustration', value: cost.gst },
@@ -25,7 +28,8 @@ export function Page() {
   return (
     <div className="container kfs">
       <p className="kfs-stamp" role="note">
-        <strong>Illustration, not an offer.</strong> Worked out by our true-cost tool from the figures you entered; no lender has made or approved them.
+        <strong>Illustration, not an offer.</strong> Worked out by our true-cost tool from the figures you entered; no lender has made or
+        approved them.
       </p>
       <div className="kfs-actions">
         <a className="btn btn-outline" href={`/loan-tools/true-cost?${search}`}>
@@ -41,8 +45,8 @@ export function Page() {
         <h1>Key Fact Statement: an illustration, not an offer</h1>
         <p>
           What a lender’s Key Fact Statement would show for a {loanName.toLowerCase()} of {formatInr(inputs.amount)} at {pct(inputs.rate)} a
-          year over {monthsText(inputs.months)}, laid out as in the Reserve Bank of India’s KFS directions. A real KFS comes from the lender,
-          before you sign, and binds it; this page does not.
+          year over {monthsText(inputs.months)}, laid out as in the Reserve Bank of India’s KFS directions. A real KFS comes from the
+          lender, before you sign, and binds it; this page does not.
         </p>
       </header>
 
@@ -55,8 +59,17 @@ export function Page() {
             <Row n="2" item="Loan amount (amount sanctioned)" value={formatInr(inputs.amount)} testId="kfs-amount" />
             <Row n="3" item="Disbursal schedule" value="100% upfront, less the fees and charges below" />
             <Row n="4" item="Loan term" value={monthsText(inputs.months)} />
-            <Row n="5" item="Instalments" value={`Monthly EMIs: ${inputs.months} instalments of ${formatInr(cost.emi)}, the first one month after disbursal`} testId="kfs-instalments" />
-            <Row n="6" item="Interest rate and type" value={`${pct(inputs.rate)} a year, on the reducing balance; fixed, floating or hybrid as the lender states`} />
+            <Row
+              n="5"
+              item="Instalments"
+              value={`Monthly EMIs: ${inputs.months} instalments of ${formatInr(cost.emi)}, the first one month after disbursal`}
+              testId="kfs-instalments"
+            />
+            <Row
+              n="6"
+              item="Interest rate and type"
+              value={`${pct(inputs.rate)} a year, on the reducing balance; fixed, floating or hybrid as the lender states`}
+            />
           </tbody>
         </table>
 
@@ -120,13 +133,13 @@ export function Page() {
         <h2 id="kfs-part2">Part 2: other information</h2>
         <ul className="kfs-points">
           <li>
-            <strong>Cooling-off (look-up) period.</strong> The lender’s KFS states a period after disbursal during which you may leave the loan
-            by repaying the principal and the proportionate APR, without any penalty. For digital loans RBI sets it at no less than 3 days
-            (one day for loans shorter than 7 days).
+            <strong>Cooling-off (look-up) period.</strong> The lender’s KFS states a period after disbursal during which you may leave the
+            loan by repaying the principal and the proportionate APR, without any penalty. For digital loans RBI sets it at no less than 3
+            days (one day for loans shorter than 7 days).
           </li>
           <li>
-            <strong>Recovery and complaints.</strong> The lender’s KFS names any recovery agents it uses, its grievance redressal officer and how
-            to reach the RBI Ombudsman.
+            <strong>Recovery and complaints.</strong> The lender’s KFS names any recovery agents it uses, its grievance redressal officer
+            and how to reach the RBI Ombudsman.
           </li>
           <li>
             <strong>How the APR is worked out.</strong> The monthly rate r at which the net disbursed amount equals the value today of the{' '}

@@ -14,7 +14,13 @@ export function data(pageContext: PageContextServer) {
     reading,
     cost: trueCost(inputs),
     loanName: loanTypeSeed.find((t) => t.key === reading.loanType)?.name ?? 'Personal Loan',
-    schedule: schedule.map((m) => ({ month: m.month, opening: m.opening, principal: m.principal, interest: m.interest, instalment: m.principal + m.interest })),
+    schedule: schedule.map((m) => ({
+      month: m.month,
+      opening: m.opening,
+      principal: m.principal,
+      interest: m.interest,
+      instalment: m.principal + m.interest,
+    })),
   }
 }
 

@@ -1,13 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { blogMessages } from '../../../../../../src/shared/schemas/blog'
+import { Csrf } from '../../../../../components/Csrf'
 import type { Data } from './+data'
 
 /** The no-script form of the delete dialog: the same words, and a POST form. */
 export function Page() {
   const { post } = useData<Data>()
-  const { csrfToken } = usePageContext()
-  if (!post) return <h1>{blogMessages.notFound}</h1>
   return (
     <section className="card admin-confirm" aria-labelledby="delete-title">
       <h1 id="delete-title">{blogMessages.confirmTitle}</h1>
@@ -16,7 +14,7 @@ export function Page() {
         <strong>{post.title}</strong>
       </p>
       <form method="post" action={`/admin-dashboard/blogs/${post.id}/delete`} className="admin-confirm-actions">
-        <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+        <Csrf />
         <a className="btn btn-outline" href="/admin-dashboard/blogs">
           Cancel
         </a>

@@ -1,1 +1,3 @@
-export const title = 'Confirm Deletion · Admin · Loan Partner'
+import { branded } from '../../../../branded'
+
+export const title = branded('Confirm Deletion · Admin · Loan Partner')

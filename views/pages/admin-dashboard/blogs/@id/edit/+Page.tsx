@@ -1,12 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { blogMessages } from '../../../../../../src/shared/schemas/blog'
 import { Island } from '../../../../../islands/Island'
 import { EditBlogForm } from '../../../BlogForm'
 import type { Data } from './+data'
 
 export function Page() {
   const { post } = useData<Data>()
-  if (!post) return <h1>{blogMessages.notFound}</h1>
   return (
     <>
       <header className="admin-head">

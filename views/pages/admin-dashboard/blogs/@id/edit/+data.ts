@@ -1,9 +1,11 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { adminBase } from '../../../admin-data'
+import { postNotFound } from '../../../../../../src/shared/schemas/blog'
 
 export async function data(pageContext: PageContextServer) {
   const post = await pageContext.services.blogPost(pageContext.routeParams.id ?? '')
-  return { ...adminBase(pageContext), post, ...(post ? {} : { httpStatus: 404 }) }
+  if (!post) throw render(404, { ...postNotFound, link: { href: '/admin-dashboard/blogs', label: 'All blogs' } })
+  return { post }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,1 +1,3 @@
-export const title = 'Edit Blog · Admin · Loan Partner'
+import { branded } from '../../../../branded'
+
+export const title = branded('Edit Blog · Admin · Loan Partner')
