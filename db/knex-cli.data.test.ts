@@ -42,14 +42,21 @@ async function emptyDatabase(kind: TestDb['kind']): Promise<{ url: string; db: D
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-cli-'))
     const url = path.join(dir, 'cli.sqlite')
     const db = createDb(url)
-    cleanups.push(async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }) })
+    cleanups.push(async () => {
+      await db.destroy()
+      fs.rmSync(dir, { recursive: true, force: true })
+    })
     return { url, db }
   }
   const schema = `t_${randomBytes(6).toString('hex')}`
   const admin = knex({ client: 'pg', connection: process.env.TEST_DATABASE_URL! })
   await admin.raw(`create schema ${schema}`)
   const db = createDb(process.env.TEST_DATABASE_URL!, { schema })
-  cleanups.push(async () => { await db.destroy(); await admin.raw(`drop schema ${schema} cascade`); await admin.destroy() })
+  cleanups.push(async () => {
+    await db.destroy()
+    await admin.raw(`drop schema ${schema} cascade`)
+    await admin.destroy()
+  })
   return { url: inSchema(process.env.TEST_DATABASE_URL!, schema), db }
 }
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
+import { emptyApplyFormMessages } from '../setup/apply-messages'
 
 let site: TestSite
 let browser: Browser
@@ -18,7 +19,17 @@ const desktopNoJs = modes.find((m) => !m.js && m.width === 1280)!
 const desktopJs = modes.find((m) => m.js && m.width === 1280)!
 const phoneJs = modes.find((m) => m.js && m.width === 375)!
 
-const textFields = ['loanAmount', 'monthlyIncome', 'fullName', 'email', 'panCard', 'mobileNumber', 'companyName', 'pinCode', 'dateOfBirth'] as const
+const textFields = [
+  'loanAmount',
+  'monthlyIncome',
+  'fullName',
+  'email',
+  'panCard',
+  'mobileNumber',
+  'companyName',
+  'pinCode',
+  'dateOfBirth',
+] as const
 const selectFields = ['purpose', 'gender', 'state', 'city'] as const
 type Form = Record<(typeof textFields)[number] | (typeof selectFields)[number], string>
 
@@ -50,7 +61,9 @@ async function fill(page: Page, form: Partial<Form>) {
 /** Every message shown under a field, by field name. */
 async function shownMessages(page: Page): Promise<Record<string, string>> {
   return page.$$eval('.field-error', (els) =>
-    Object.fromEntries(els.filter((e) => e.textContent!.trim() !== '').map((e) => [e.id.replace(/^f-/, '').replace(/-error$/, ''), e.textContent!.trim()])),
+    Object.fromEntries(
+      els.filter((e) => e.textContent!.trim() !== '').map((e) => [e.id.replace(/^f-/, '').replace(/-error$/, ''), e.textContent!.trim()]),
+    ),
   )
 }
 
@@ -68,7 +81,11 @@ describe.each(modes)('$name', (mode) => {
     const res = await page.goto(`${site.url}/apply-now`)
     expect(res?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe('Loan Application')
-    expect(await page.locator('.apply-steps li').allTextContents()).toEqual(['1Loan Details (this page)', '2Personal Details (this page)', '3Review & Submit'])
+    expect(await page.locator('.apply-steps li').allTextContents()).toEqual([
+      '1Loan Details (this page)',
+      '2Personal Details (this page)',
+      '3Review & Submit',
+    ])
     expect(await page.locator('.apply-steps li.is-current').count()).toBe(2)
     const pricing = page.locator('#pricing')
     expect(await pricing.textContent()).toContain('Tenure Days12 to 96 months')
@@ -90,22 +107,7 @@ describe('without JavaScript', () => {
     const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.click('button[type="submit"]')])
     expect(res.status()).toBe(422)
     await page.waitForLoadState()
-    expect(await shownMessages(page)).toEqual({
-      loanAmount: 'Loan Amount is required',
-      monthlyIncome: 'Monthly Income is required',
-      purpose: 'Loan Purpose is required',
-      fullName: 'Full Name is required',
-      email: 'Email is required',
-      panCard: 'PAN Card is required',
-      mobileNumber: 'Mobile Number is required',
-      companyName: 'Company Name is required',
-      pinCode: 'Pin Code is required',
-      gender: 'Gender is required',
-      dateOfBirth: 'Date of Birth is required',
-      state: 'State is required',
-      city: 'City is required',
-      isChecked: 'You must agree to the terms and conditions',
-    })
+    expect(await shownMessages(page)).toEqual(emptyApplyFormMessages)
     await close()
   })
 
@@ -128,7 +130,10 @@ describe('without JavaScript', () => {
     }
     await fill(page, typed)
     await page.check('#f-isChecked')
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 422), page.click('button[type="submit"]')])
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 422),
+      page.click('button[type="submit"]'),
+    ])
     await page.waitForLoadState()
     expect(await shownMessages(page)).toEqual({
       loanAmount: 'Must be between ₹15,000 and ₹10,00,000',
@@ -195,7 +200,16 @@ describe('with JavaScript', () => {
     expect(await page.isDisabled('#f-isChecked')).toBe(true)
     await page.selectOption('#f-state', 'Maharashtra')
     expect(await page.isEnabled('#f-city')).toBe(true)
-    expect(await page.$$eval('#f-city option', (os) => os.map((o) => o.textContent).slice(1))).toEqual(['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Aurangabad', 'Solapur', 'Amravati'])
+    expect(await page.$$eval('#f-city option', (os) => os.map((o) => o.textContent).slice(1))).toEqual([
+      'Mumbai',
+      'Pune',
+      'Nagpur',
+      'Nashik',
+      'Thane',
+      'Aurangabad',
+      'Solapur',
+      'Amravati',
+    ])
     expect(await page.isDisabled('#f-isChecked')).toBe(true)
     await page.selectOption('#f-city', 'Pune')
     expect(await page.isEnabled('#f-isChecked')).toBe(true)
@@ -231,7 +245,14 @@ describe('with JavaScript', () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
     await page.locator('[role="tab"]').first().waitFor()
-    const sample = { ...validForm(), loanAmount: '10,00,001', panCard: 'abcde 12345', dateOfBirth: '01/01/2015', email: 'not-an-email', mobileNumber: '+91 98765' }
+    const sample = {
+      ...validForm(),
+      loanAmount: '10,00,001',
+      panCard: 'abcde 12345',
+      dateOfBirth: '01/01/2015',
+      email: 'not-an-email',
+      mobileNumber: '+91 98765',
+    }
     await fill(page, sample)
     await page.check('#f-isChecked')
     let posted = false
@@ -258,7 +279,10 @@ describe('with JavaScript', () => {
     await page.locator('[role="tab"]').first().waitFor()
     await fill(page, validForm())
     await page.check('#f-isChecked')
-    const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/loan-application')), page.click('button[type="submit"]')])
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/apply-now'),
+      page.click('button[type="submit"]'),
+    ])
     expect(res.status()).toBe(201)
     const reference = await referenceOnHome(page)
     expect(await site.deps.db('loan_applications').where({ reference }).first()).toBeDefined()
@@ -273,7 +297,9 @@ describe('with JavaScript', () => {
     await fill(page, validForm())
     await page.check('#f-isChecked')
     let calls = 0
-    await page.route('**/api/v1/loan-application', (route) => (++calls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 503, body: 'down' })))
+    await onFormPost(page, '/apply-now', (route) =>
+      ++calls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 503, body: 'down' }),
+    )
     const alert = page.locator('.apply-status[role="alert"]')
     await page.click('button[type="submit"]')
     await expect.poll(() => alert.textContent()).toBe('Something went wrong. Please try again later.')
@@ -283,4 +309,37 @@ describe('with JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/apply-now')
     await close()
   })
+})
+
+describe('the database fails while an application is saved', () => {
+  let broken: TestSite
+  beforeAll(async () => {
+    broken = await startSite()
+    // A real failure inside the database: every insert into the table is refused.
+    await broken.deps.db.raw(
+      `CREATE TRIGGER refuse_applications BEFORE INSERT ON loan_applications BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+    )
+  })
+  afterAll(() => broken?.close())
+
+  test.each([desktopNoJs, desktopJs])(
+    '$name: the visitor sees the failure message and every typed value is still in the form',
+    async (mode) => {
+      const { page, close } = await openPage(browser, mode)
+      try {
+        await page.goto(`${broken.url}/apply-now`)
+        const form = validForm()
+        await fill(page, form)
+        await page.check('#f-isChecked')
+        await page.click('button[type="submit"]')
+        await page.getByText('Something went wrong. Please try again later.').first().waitFor()
+        expect(new URL(page.url()).pathname).toBe('/apply-now')
+        for (const name of [...textFields, ...selectFields]) expect([name, await page.inputValue(`#f-${name}`)]).toEqual([name, form[name]])
+        expect(await broken.deps.db('loan_applications').count({ n: '*' }).first()).toMatchObject({ n: 0 })
+        for (const line of broken.logs) expect(line).not.toMatch(/Kavya|kavya@example|9123456780|KAVYA/)
+      } finally {
+        await close()
+      }
+    },
+  )
 })

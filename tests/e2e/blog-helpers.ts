@@ -6,7 +6,8 @@ import { TEST_ADMIN } from '../setup/site'
 
 /** A real image made here: a gradient-free solid picture of the given size and colour. */
 export function makeImage(width: number, height: number, colour: string, format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer()
+  const image = sharp({ create: { width, height, channels: 3, background: colour } })
+  return image[format]().toBuffer()
 }
 
 /** Signs in through the HTML form; returns the session cookie and the CSRF token of the admin forms. */

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listEnquiries } from '../../src/features/contact/contact.repo'
+import { listEnquiries } from '../../src/features/contact/contact.repo.server'
 import { hero } from '../../src/shared/content/home'
-import { launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  // The limit is tested with supertest (contact.routes.test.ts); here it would only add flakiness.
+  // The limit is tested with supertest (tests/http/contact-routes.test.ts); here it would only add flakiness.
   ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), launchBrowser()])
 })
 afterAll(async () => {
@@ -38,14 +38,25 @@ async function open(mode: Mode) {
   return tp
 }
 
-async function fill(page: Page, values: Partial<Record<'FirstName' | 'LastName' | 'MobileNumber' | 'City' | 'Email' | 'Message', string>> & { LoanType?: string }) {
+async function fill(
+  page: Page,
+  values: Partial<Record<'FirstName' | 'LastName' | 'MobileNumber' | 'City' | 'Email' | 'Message', string>> & { LoanType?: string },
+) {
   for (const [name, value] of Object.entries(values)) {
     if (name === 'LoanType') await page.selectOption('#f-LoanType', value)
     else await page.fill(`#f-${name}`, value)
   }
 }
 
-const valid = { FirstName: 'Asha', LastName: 'Sharma', MobileNumber: '9876543210', City: 'Greater Noida', LoanType: 'Gold Loan', Email: 'asha@example.in', Message: 'Please call after 5 PM.' }
+const valid = {
+  FirstName: 'Asha',
+  LastName: 'Sharma',
+  MobileNumber: '9876543210',
+  City: 'Greater Noida',
+  LoanType: 'Gold Loan',
+  Email: 'asha@example.in',
+  Message: 'Please call after 5 PM.',
+}
 
 /** Clicks 'Free Consultation'; without JavaScript, waits for the POST's answer and returns its status. */
 async function submit(page: Page, js: boolean): Promise<number | undefined> {
@@ -83,10 +94,17 @@ describe.each(modes)('$name', (mode) => {
     expect(await viewMap.getAttribute('target')).toBe('_blank')
     expect(await viewMap.getAttribute('rel')).toContain('noopener')
     expect(await page.locator('#f-LoanType option').allTextContents()).toEqual([
-      'Select a loan type', 'Personal Loan', 'Home Loan', 'Business Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Loan Against Property', 'Other',
+      'Select a loan type',
+      'Personal Loan',
+      'Home Loan',
+      'Business Loan',
+      'Car Loan',
+      'Education Loan',
+      'Gold Loan',
+      'Loan Against Property',
+      'Other',
     ])
     await map.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(300)
     expect(await seriousA11yViolations(page, mode.js)).toEqual([])
     expect(unexpected(problems)).toEqual([])
     await close()
@@ -99,7 +117,12 @@ describe.each(modes)('$name', (mode) => {
     const status = await submit(page, mode.js)
     if (mode.js) await page.locator('#f-FirstName-error:not(:empty)').waitFor()
     else expect(status).toBe(422)
-    expect([await errorOf(page, 'FirstName'), await errorOf(page, 'MobileNumber'), await errorOf(page, 'City'), await errorOf(page, 'LoanType')]).toEqual(REQUIRED)
+    expect([
+      await errorOf(page, 'FirstName'),
+      await errorOf(page, 'MobileNumber'),
+      await errorOf(page, 'City'),
+      await errorOf(page, 'LoanType'),
+    ]).toEqual(REQUIRED)
     expect([await errorOf(page, 'LastName'), await errorOf(page, 'Email'), await errorOf(page, 'Message')]).toEqual(['', '', ''])
     expect(await page.locator('#f-FirstName').getAttribute('aria-invalid')).toBe('true')
     expect(await page.locator('#f-FirstName').getAttribute('aria-describedby')).toContain('f-FirstName-error')
@@ -146,7 +169,7 @@ describe.each(modes)('$name', (mode) => {
 
     if (mode.js) {
       // Slow the call down so that the sending state can be seen.
-      await page.route('**/api/v1/admin/contact-us', async (route) => {
+      await onFormPost(page, '/contact-us', async (route) => {
         await new Promise((r) => setTimeout(r, 800))
         await route.continue()
       })
@@ -169,7 +192,14 @@ describe.each(modes)('$name', (mode) => {
     }
     const rows = await listEnquiries(site.deps.db, { limit: 1000 })
     expect(rows.filter((r) => r.first_name === firstName)).toEqual([
-      expect.objectContaining({ last_name: 'Sharma', mobile_number: '9876543210', city: 'Greater Noida', loan_type: 'Gold Loan', email: 'asha@example.in', status: 'new' }),
+      expect.objectContaining({
+        last_name: 'Sharma',
+        mobile_number: '9876543210',
+        city: 'Greater Noida',
+        loan_type: 'Gold Loan',
+        email: 'asha@example.in',
+        status: 'new',
+      }),
     ])
     const onContactPage = unexpected(problems)
 
@@ -187,8 +217,12 @@ describe.each(modes)('$name', (mode) => {
 test('a visitor with JavaScript who sends an enquiry the server refuses sees the server messages', async () => {
   const { page, problems, close } = await open(modes[0]!)
   // The browser check passes, but the server answers 400 (as it would for a rule only it knows).
-  await page.route('**/api/v1/admin/contact-us', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please correct the highlighted fields.', errors: { City: 'City is required' } }) }),
+  await onFormPost(page, '/contact-us', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Please correct the highlighted fields.', errors: { City: 'City is required' } }),
+    }),
   )
   await fill(page, valid)
   await submit(page, true)
@@ -202,7 +236,7 @@ test('a visitor with JavaScript who sends an enquiry the server refuses sees the
 
 test('a visitor with JavaScript whose enquiry fails sees "Something went wrong. Please try again later." and keeps the typed values', async () => {
   const { page, close } = await open(modes[2]!)
-  await page.route('**/api/v1/admin/contact-us', (route) => route.abort('connectionreset'))
+  await onFormPost(page, '/contact-us', (route) => route.abort('connectionreset'))
   await fill(page, valid)
   await submit(page, true)
   await page.getByText('Something went wrong. Please try again later.').waitFor()

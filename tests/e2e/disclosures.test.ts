@@ -11,7 +11,9 @@ const officer = { name: 'Meenakshi Iyer', email: 'nodal.officer@example.in', pho
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([
-    startSite({ env: { GRIEVANCE_OFFICER_NAME: officer.name, GRIEVANCE_OFFICER_EMAIL: officer.email, GRIEVANCE_OFFICER_PHONE: officer.phone } }),
+    startSite({
+      env: { GRIEVANCE_OFFICER_NAME: officer.name, GRIEVANCE_OFFICER_EMAIL: officer.email, GRIEVANCE_OFFICER_PHONE: officer.phone },
+    }),
     launchBrowser(),
   ])
 })
@@ -69,10 +71,15 @@ describe.each(modes)('$name', (mode) => {
     expect(await lenders.first().locator('img').getAttribute('src')).toBe('/images/lenders/lender-1.svg')
 
     const kfs = page.locator('#key-fact-statement a')
-    expect(await kfs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/loan-tools/true-cost', '/loan-tools/true-cost/kfs'])
+    expect(await kfs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/loan-tools/true-cost',
+      '/loan-tools/true-cost/kfs',
+    ])
 
     // Reached from the footer's Policy column.
-    expect(await page.locator('nav[aria-labelledby="footer-policy"] a', { hasText: 'Disclosures' }).getAttribute('href')).toBe('/disclosures')
+    expect(await page.locator('nav[aria-labelledby="footer-policy"] a', { hasText: 'Disclosures' }).getAttribute('href')).toBe(
+      '/disclosures',
+    )
     expect(await seriousA11yViolations(page, mode.js)).toEqual([])
     // HTML only: the browser runs no script for it.
     expect(scripts).toEqual([])

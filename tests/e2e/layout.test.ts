@@ -34,19 +34,20 @@ afterAll(async () => {
 describe.each(modes)('$name', (mode) => {
   const desktop = mode.width >= 1024
 
-  test('every public route answers 200 inside the header and footer, with no axe finding, console error or CSP violation', async () => {
-    const { page, problems, close } = await openPage(browser, mode)
-    for (const route of publicRoutes) {
+  test.for(publicRoutes)(
+    '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
+    async (route) => {
+      const { page, problems, close } = await openPage(browser, mode)
       const res = await page.goto(`${site.url}${route}`)
-      expect(res?.status(), route).toBe(200)
-      expect(await page.locator('header.site-header').count(), route).toBe(1)
-      expect(await page.locator('footer.site-footer').count(), route).toBe(1)
-      expect(await page.locator('h1').count(), route).toBeGreaterThan(0)
-      expect(await seriousA11yViolations(page, mode.js), route).toEqual([])
-    }
-    expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
-    await close()
-  })
+      expect(res?.status()).toBe(200)
+      expect(await page.locator('header.site-header').count()).toBe(1)
+      expect(await page.locator('footer.site-footer').count()).toBe(1)
+      expect(await page.locator('h1').count()).toBeGreaterThan(0)
+      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
+      await close()
+    },
+  )
 
   // Issue 11: the information pages are HTML and CSS only; the form pages load their own island.
   test('information pages request no script at all, and the form pages do', async () => {
@@ -55,7 +56,17 @@ describe.each(modes)('$name', (mode) => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
-    for (const route of ['/', '/about', '/services/home-loan', '/service-details', '/blog', '/termsandcondition', '/privacypolicy', '/no-such-page', '/admin']) {
+    for (const route of [
+      '/',
+      '/about',
+      '/services/home-loan',
+      '/service-details',
+      '/blog',
+      '/termsandcondition',
+      '/privacypolicy',
+      '/no-such-page',
+      '/admin',
+    ]) {
       await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
       expect(scripts, route).toEqual([])
     }
@@ -99,20 +110,18 @@ describe.each(modes)('$name', (mode) => {
     const dropdown = page.locator('.has-dropdown .dropdown')
     expect(await dropdown.isVisible()).toBe(false)
     await page.locator('.has-dropdown > a').hover()
-    await page.waitForTimeout(250)
-    expect(await dropdown.isVisible()).toBe(true)
+    await dropdown.waitFor({ state: 'visible' })
     for (const entry of navDescriptions) {
       const link = dropdown.locator(`a[href="/services/${entry.slug}"]`)
       await link.hover()
-      await page.waitForTimeout(250)
+      await link.locator('.desc').waitFor({ state: 'visible' })
       expect(await link.locator('.desc').innerText()).toBe(entry.description)
     }
     // Keyboard: focus alone opens the menu and reveals the description.
     await page.mouse.move(0, 500)
     await page.locator('.has-dropdown > a').focus()
     await page.keyboard.press('Tab')
-    await page.waitForTimeout(250)
-    expect(await dropdown.locator('a').first().locator('.desc').isVisible()).toBe(true)
+    await dropdown.locator('a').first().locator('.desc').waitFor({ state: 'visible' })
     await page.locator('.has-dropdown > a').click()
     await page.waitForURL(`${site.url}/service-details`)
     await close()
@@ -129,12 +138,10 @@ describe.each(modes)('$name', (mode) => {
     expect(await panel.locator('a[href="/services/car-loan"]').isVisible()).toBe(true)
     await panel.locator('a[href="/services/car-loan"]').click()
     await page.waitForURL(`${site.url}/services/car-loan`)
-    await page.waitForTimeout(300)
     expect(await panel.isVisible()).toBe(false)
     await page.locator('.mobile-menu > summary').click()
     await panel.locator('a', { hasText: 'Apply Now' }).click()
     await page.waitForURL(`${site.url}/apply-now`)
-    await page.waitForTimeout(300)
     expect(await panel.isVisible()).toBe(false)
     await close()
   })
@@ -144,13 +151,28 @@ test('every footer link resolves to a page that is not 404, and outside links op
   const { page, close } = await openPage(browser, modes[1]!)
   await page.goto(`${site.url}/`)
   const links = await page.locator('footer a').evaluateAll((as) =>
-    as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel'), label: a.getAttribute('aria-label') })),
+    as.map((a) => ({
+      href: a.getAttribute('href')!,
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+      label: a.getAttribute('aria-label'),
+    })),
   )
   const internal = links.filter((l) => l.href.startsWith('/'))
   const external = links.filter((l) => /^https?:/.test(l.href))
   const placeholders = links.filter((l) => l.href === '#')
   expect(internal.map((l) => l.href)).toEqual(
-    expect.arrayContaining(['/', '/about', '/blog', '/contact-us', '/termsandcondition', '/privacypolicy', '/apply-now#pricing', '/about#faqsection', '/services/home-loan']),
+    expect.arrayContaining([
+      '/',
+      '/about',
+      '/blog',
+      '/contact-us',
+      '/termsandcondition',
+      '/privacypolicy',
+      '/apply-now#pricing',
+      '/about#faqsection',
+      '/services/home-loan',
+    ]),
   )
   for (const link of internal) {
     const res = await fetch(`${site.url}${link.href}`)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { eraseApplication } from '../../src/features/leads/applications.service'
-import { insertFakeApplication, insertFakeEnquiry } from '../../src/features/leads/lead-fixtures'
+import { eraseApplication } from '../../src/features/leads/applications.service.server'
+import { insertFakeApplication, insertFakeEnquiry } from '../setup/lead-fixtures'
 import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
@@ -81,19 +81,31 @@ describe.each(modes)('$name', (mode) => {
   test('the admin sees four charts of the seeded leads, each with a table of the same numbers', async () => {
     const { page, problems, close } = await openPage(browser, mode)
     // CSP violations are reported to the page as events as well as to the console: count both.
-    if (mode.js) await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective}`)))
+    if (mode.js)
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective}`)),
+      )
     await signIn(page)
 
     const figures = page.locator('figure.lead-chart')
-    expect(await figures.locator('h3').allInnerTexts()).toEqual(['Applications per day, last 30 days', 'Applications by status', 'Applications by loan purpose', 'Enquiries per day, last 30 days'])
+    expect(await figures.locator('h3').allInnerTexts()).toEqual([
+      'Applications per day, last 30 days',
+      'Applications by status',
+      'Applications by loan purpose',
+      'Enquiries per day, last 30 days',
+    ])
     expect(await tables(page)).toEqual(expected)
     // Rows the page shows in words: a status label and the erased purpose.
-    expect(await page.locator('[data-chart-id="applications-by-status"] tbody tr[data-key="approved"]').innerText()).toMatch(/^Approved\s+2$/)
-    expect(await page.locator('[data-chart-id="applications-by-purpose"] tbody tr[data-key=""] th').innerText()).toBe('Erased (purpose removed)')
+    expect(await page.locator('[data-chart-id="applications-by-status"] tbody tr[data-key="approved"]').innerText()).toMatch(
+      /^Approved\s+2$/,
+    )
+    expect(await page.locator('[data-chart-id="applications-by-purpose"] tbody tr[data-key=""] th').innerText()).toBe(
+      'Erased (purpose removed)',
+    )
     expect(await page.locator('[data-chart-id="applications-per-day"] tbody tr').count()).toBe(30)
 
     if (mode.js) {
-      await expect.poll(() => page.locator('figure.lead-chart.is-drawn canvas').count(), { timeout: 10_000 }).toBe(4)
+      await expect.poll(() => page.locator('figure.lead-chart.is-drawn canvas').count()).toBe(4)
       for (const canvas of await page.locator('figure.lead-chart canvas').all()) {
         expect(await canvas.getAttribute('role')).toBe('img')
         expect(await canvas.getAttribute('aria-label')).toMatch(/^Bar chart: .+\. The numbers are in the table that follows\.$/)
@@ -134,7 +146,7 @@ function lateScripts(page: Page) {
 test('chart.js is fetched on the dashboard only, after the page has painted and loaded', async () => {
   const { page, problems, close } = await openPage(browser, modes[0]!)
   await signIn(page)
-  await expect.poll(() => page.locator('figure.lead-chart canvas').count(), { timeout: 10_000 }).toBe(4)
+  await expect.poll(() => page.locator('figure.lead-chart canvas').count()).toBe(4)
   const dashboard = await lateScripts(page)
   expect(dashboard.late.length).toBeGreaterThan(0)
   for (const s of dashboard.late) expect(s.at).toBeGreaterThan(dashboard.paint)

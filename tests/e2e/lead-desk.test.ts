@@ -21,8 +21,22 @@ const deskPages = [`${DESK}/applications`, `${DESK}/enquiries`, `${DESK}/loan-ty
 
 /** One applicant and one enquirer per mode, so the stories do not find each other's people. */
 const people: Record<string, { name: string; pan: string; mobile: string; first: string; last: string; enquiryMobile: string }> = {
-  'desktop, JS on': { name: 'Ishaan Verma', pan: 'ISHVA4321K', mobile: '9811122233', first: 'Tara', last: 'Bose', enquiryMobile: '9822233344' },
-  'phone, JS off': { name: 'Nandini Rao', pan: 'NANRA8765L', mobile: '9833344455', first: 'Kabir', last: 'Malhotra', enquiryMobile: '9844455566' },
+  'desktop, JS on': {
+    name: 'Ishaan Verma',
+    pan: 'ISHVA4321K',
+    mobile: '9811122233',
+    first: 'Tara',
+    last: 'Bose',
+    enquiryMobile: '9822233344',
+  },
+  'phone, JS off': {
+    name: 'Nandini Rao',
+    pan: 'NANRA8765L',
+    mobile: '9833344455',
+    first: 'Kabir',
+    last: 'Malhotra',
+    enquiryMobile: '9844455566',
+  },
 }
 
 async function submitAndWait(page: Page, button: ReturnType<Page['locator']>) {
@@ -32,7 +46,17 @@ async function submitAndWait(page: Page, button: ReturnType<Page['locator']>) {
 async function applyAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]): Promise<string> {
   await page.goto(`${site.url}/apply-now`)
   if (mode.js) await page.locator('[role="tab"]').first().waitFor()
-  const text = { loanAmount: '2,50,000', monthlyIncome: '55,000', fullName: p.name, email: `${p.first.toLowerCase()}@example.in`, panCard: p.pan, mobileNumber: p.mobile, companyName: 'Deccan Software', pinCode: '560001', dateOfBirth: '12/04/1990' }
+  const text = {
+    loanAmount: '2,50,000',
+    monthlyIncome: '55,000',
+    fullName: p.name,
+    email: `${p.first.toLowerCase()}@example.in`,
+    panCard: p.pan,
+    mobileNumber: p.mobile,
+    companyName: 'Deccan Software',
+    pinCode: '560001',
+    dateOfBirth: '12/04/1990',
+  }
   for (const [k, v] of Object.entries(text)) await page.fill(`#f-${k}`, v)
   for (const [k, v] of Object.entries({ purpose: 'Wedding', gender: 'MALE', state: 'Karnataka' })) await page.selectOption(`#f-${k}`, v)
   if (mode.js) await expect.poll(() => page.locator('#f-city').isEnabled()).toBe(true)
@@ -48,7 +72,15 @@ async function applyAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]
 async function enquireAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]) {
   await page.goto(`${site.url}/contact-us`)
   if (mode.js) await page.locator('form[data-enhanced]').waitFor()
-  for (const [k, v] of Object.entries({ FirstName: p.first, LastName: p.last, MobileNumber: p.enquiryMobile, City: 'Mysuru', Email: `${p.last.toLowerCase()}@example.in`, Message: 'Need a gold loan quote.' })) await page.fill(`#f-${k}`, v)
+  for (const [k, v] of Object.entries({
+    FirstName: p.first,
+    LastName: p.last,
+    MobileNumber: p.enquiryMobile,
+    City: 'Mysuru',
+    Email: `${p.last.toLowerCase()}@example.in`,
+    Message: 'Need a gold loan quote.',
+  }))
+    await page.fill(`#f-${k}`, v)
   await page.selectOption('#f-LoanType', 'Gold Loan')
   await page.getByRole('button', { name: 'Free Consultation' }).click()
   await page.locator('[role="status"], [role="alert"]', { hasText: 'Success! Form submitted successfully!' }).first().waitFor()
@@ -113,7 +145,11 @@ describe.each(modes.filter((m) => people[m.name]))('$name', (mode) => {
     await search(page, `${DESK}/applications`, { q: reference })
     await submitAndWait(page, page.locator('.admin-table a', { hasText: reference }))
     const detailUrl = page.url()
-    for (const [to, label] of [['contacted', 'Contacted'], ['documents_pending', 'Documents pending'], ['sent_to_lender', 'Sent to lender']]) {
+    for (const [to, label] of [
+      ['contacted', 'Contacted'],
+      ['documents_pending', 'Documents pending'],
+      ['sent_to_lender', 'Sent to lender'],
+    ]) {
       await page.selectOption('#f-to', to!)
       if (to === 'contacted') await page.fill('#f-note', 'Called; asked for three salary slips')
       await submitAndWait(page, page.getByRole('button', { name: 'Update status' }))
@@ -168,7 +204,14 @@ describe.each(modes.filter((m) => people[m.name]))('$name', (mode) => {
     await page.goto(`${site.url}${DESK}/audit`)
     const audit = (await rowTexts(page)).filter((r) => r.includes(reference))
     const actions = audit.map((r) => /lead\.[a-z_]+/.exec(r)?.[0])
-    expect(actions).toEqual(['lead.erase', 'lead.csv_export', 'lead.pan_reveal', 'lead.status_change', 'lead.status_change', 'lead.status_change'])
+    expect(actions).toEqual([
+      'lead.erase',
+      'lead.csv_export',
+      'lead.pan_reveal',
+      'lead.status_change',
+      'lead.status_change',
+      'lead.status_change',
+    ])
     const all = await page.locator('main').innerText()
     expect(all).toMatch(/lead\.csv_export[\s\S]*rows: 1/)
     expect(all).not.toContain(p.pan)
@@ -216,10 +259,18 @@ describe('loan types', () => {
 describe('access', () => {
   const origin = () => ({ Origin: site.url })
   const actions = (appId: number, enqId: number) => [
-    `${DESK}/applications/export`, `${DESK}/applications/${appId}/status`, `${DESK}/applications/${appId}/notes`,
-    `${DESK}/applications/${appId}/reveal-pan`, `${DESK}/applications/${appId}/export`, `${DESK}/applications/${appId}/erase`,
-    `${DESK}/enquiries/export`, `${DESK}/enquiries/${enqId}/status`, `${DESK}/enquiries/${enqId}/notes`,
-    `${DESK}/enquiries/${enqId}/export`, `${DESK}/enquiries/${enqId}/erase`, `${DESK}/loan-types/home`,
+    `${DESK}/applications/export`,
+    `${DESK}/applications/${appId}/status`,
+    `${DESK}/applications/${appId}/notes`,
+    `${DESK}/applications/${appId}/reveal-pan`,
+    `${DESK}/applications/${appId}/export`,
+    `${DESK}/applications/${appId}/erase`,
+    `${DESK}/enquiries/export`,
+    `${DESK}/enquiries/${enqId}/status`,
+    `${DESK}/enquiries/${enqId}/notes`,
+    `${DESK}/enquiries/${enqId}/export`,
+    `${DESK}/enquiries/${enqId}/erase`,
+    `${DESK}/loan-types/home`,
   ]
   let appId = 0
   let enqId = 0
@@ -239,7 +290,11 @@ describe('access', () => {
     }
     const before = await site.deps.db('audit_log').count<{ n: number }[]>({ n: '*' })
     for (const path of actions(appId, enqId)) {
-      const res = await request(site.url).post(path).set(origin()).type('form').send({ to: 'rejected', body: 'x', confirm: 'yes', interestRate: 'x', repaymentPeriod: 'x', prepayment: 'x' })
+      const res = await request(site.url)
+        .post(path)
+        .set(origin())
+        .type('form')
+        .send({ to: 'rejected', body: 'x', confirm: 'yes', interestRate: 'x', repaymentPeriod: 'x', prepayment: 'x' })
       expect(res.status, path).toBe(303)
       expect(res.headers.location).toBe('/admin')
     }
@@ -264,17 +319,29 @@ describe('access', () => {
     const login = await agent.post('/admin/login').set(origin()).type('form').send(TEST_ADMIN)
     expect(login.status).toBe(303)
     for (const path of actions(appId, enqId)) {
-      const res = await agent.post(path).set(origin()).type('form').send({ to: 'rejected', body: 'x', confirm: 'yes', interestRate: 'x', repaymentPeriod: 'x', prepayment: 'x' })
+      const res = await agent
+        .post(path)
+        .set(origin())
+        .type('form')
+        .send({ to: 'rejected', body: 'x', confirm: 'yes', interestRate: 'x', repaymentPeriod: 'x', prepayment: 'x' })
       expect(res.status, path).toBe(403)
     }
     const html = (await agent.get(`${DESK}/applications/${appId}`)).text
     const token = /name="_csrf" value="([^"]+)"/.exec(html)![1]!
-    const ok = await agent.post(`${DESK}/applications/${appId}/notes`).set(origin()).type('form').send({ _csrf: token, body: 'Checked with token' })
+    const ok = await agent
+      .post(`${DESK}/applications/${appId}/notes`)
+      .set(origin())
+      .type('form')
+      .send({ _csrf: token, body: 'Checked with token' })
     expect(ok.status).toBe(303)
     const bad = await agent.post(`${DESK}/applications/${appId}/status`).set(origin()).type('form').send({ _csrf: token, to: 'new' })
     expect(bad.status).toBe(422)
     expect(bad.text).toContain('cannot move from')
-    const unknown = await agent.post(`${DESK}/applications/999999/status`).set(origin()).type('form').send({ _csrf: token, to: 'contacted' })
+    const unknown = await agent
+      .post(`${DESK}/applications/999999/status`)
+      .set(origin())
+      .type('form')
+      .send({ _csrf: token, to: 'contacted' })
     expect(unknown.status).toBe(404)
   })
 })

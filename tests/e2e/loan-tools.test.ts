@@ -20,7 +20,13 @@ afterAll(async () => {
 const jsOn = modes.find((m) => m.js && m.width === 1280)!
 const jsOff = modes.find((m) => !m.js && m.width === 1280)!
 
-const tools = ['/loan-tools/true-cost', '/loan-tools/prepayment', '/loan-tools/eligibility', '/loan-tools/balance-transfer', '/loan-tools/compare']
+const tools = [
+  '/loan-tools/true-cost',
+  '/loan-tools/prepayment',
+  '/loan-tools/eligibility',
+  '/loan-tools/balance-transfer',
+  '/loan-tools/compare',
+]
 const pages = ['/loan-tools', ...tools, '/loan-tools/true-cost/kfs']
 
 const text = (page: Page, id: string) => page.getByTestId(`lt-${id}`).innerText()
@@ -61,11 +67,18 @@ describe.each(modes)('$name', (mode) => {
       const res = await page.goto(`${site.url}${path}`)
       expect(res?.status(), path).toBe(200)
       expect(await page.locator('h1').count(), path).toBe(1)
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j) as { '@type': string; mainEntity?: unknown[] })
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (j) => JSON.parse(j) as { '@type': string; mainEntity?: unknown[] },
+      )
       const faq = ld.find((d) => d['@type'] === 'FAQPage')
       if (tools.includes(path)) expect(faq?.mainEntity?.length, path).toBeGreaterThanOrEqual(3)
       // No field anywhere asks for a phone number or who the visitor is.
-      expect(await page.locator('main input[type="tel"], main input[type="email"], main input[name*="phone" i], main input[name*="name" i]').count(), path).toBe(0)
+      expect(
+        await page
+          .locator('main input[type="tel"], main input[type="email"], main input[name*="phone" i], main input[name*="name" i]')
+          .count(),
+        path,
+      ).toBe(0)
       expect(await page.locator('body').innerText(), path).not.toMatch(/NaN|Infinity|undefined/)
       expect(await seriousA11yViolations(page, mode.js), path).toEqual([])
     }
@@ -88,7 +101,14 @@ describe('without JavaScript', () => {
     await Promise.all([page.waitForURL(/fee=7500/), page.getByRole('button', { name: 'Calculate' }).click()])
     // The form's own query is the shareable link: the same figures come back from it.
     const sent = new URL(page.url()).searchParams
-    expect([sent.get('amount'), sent.get('rate'), sent.get('months'), sent.get('feeKind'), sent.get('fee'), sent.has('gst')]).toEqual(['300000', '10.99', '24', 'rupees', '7500', false])
+    expect([sent.get('amount'), sent.get('rate'), sent.get('months'), sent.get('feeKind'), sent.get('fee'), sent.has('gst')]).toEqual([
+      '300000',
+      '10.99',
+      '24',
+      'rupees',
+      '7500',
+      false,
+    ])
     expect(await text(page, 'emi')).toBe('₹13,981')
     expect(await text(page, 'interest')).toBe('₹35,543')
     expect(await text(page, 'net')).toBe('₹2,92,500')
@@ -121,7 +141,9 @@ describe('without JavaScript', () => {
     const { page, problems, close } = await openPage(browser, jsOff)
     await page.goto(`${site.url}/loan-tools/true-cost?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=1&insurance=1500`)
     const href = await page.getByTestId('lt-kfs-link').getAttribute('href')
-    expect(href).toBe('/loan-tools/true-cost/kfs?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=1&insurance=1500&loan=personal')
+    expect(href).toBe(
+      '/loan-tools/true-cost/kfs?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=1&insurance=1500&loan=personal',
+    )
     const calculator = { apr: await text(page, 'apr'), net: await text(page, 'net') }
     await page.goto(`${site.url}${href}`)
     expect(await page.locator('h1').innerText()).toContain('an illustration, not an offer')
@@ -133,7 +155,9 @@ describe('without JavaScript', () => {
     expect(calculator.net).toBe('₹2,89,650')
     expect(await page.getByTestId('kfs-apr').innerText()).toBe(calculator.apr)
     expect(await page.getByTestId('kfs-total').innerText()).toBe('₹3,35,543')
-    const rows = await page.getByTestId('kfs-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
+    const rows = await page
+      .getByTestId('kfs-row')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
     expect(rows).toHaveLength(24)
     expect(rows.reduce((s, r) => s + r[2]!, 0)).toBe(300000)
     expect(rows.reduce((s, r) => s + r[3]!, 0)).toBe(35_543)
@@ -147,7 +171,11 @@ describe('without JavaScript', () => {
     expect(await page.locator('.kfs-stamp').first().isVisible()).toBe(true)
     // Every printed sheet says it in its bottom margin.
     const pageRules = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule])).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule]))
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText),
     )
     expect(pageRules.join('\n')).toMatch(/@bottom-center\s*\{[^}]*Illustration, not an offer/)
     expect(problems).toEqual([])
@@ -188,9 +216,18 @@ describe('without JavaScript', () => {
 
   test('the prepayment CSV holds the rows and the totals on the screen', async () => {
     const { page, close } = await openPage(browser, jsOff)
-    await page.goto(`${site.url}/loan-tools/prepayment?amount=500000&rate=10.5&months=36&mode=reduce-tenure&floating=1&borrower=individual&chargePercent=0&lump2Amount=50000&lump2Month=6&lump2Yearly=1&loan=car`)
-    const rows = await page.getByTestId('lt-schedule').locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
-    const totals = { interest: rupees(await text(page, 'tot-interest')), principal: rupees(await text(page, 'tot-principal')), prepaid: rupees(await text(page, 'tot-prepaid')) }
+    await page.goto(
+      `${site.url}/loan-tools/prepayment?amount=500000&rate=10.5&months=36&mode=reduce-tenure&floating=1&borrower=individual&chargePercent=0&lump2Amount=50000&lump2Month=6&lump2Yearly=1&loan=car`,
+    )
+    const rows = await page
+      .getByTestId('lt-schedule')
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => Number(c.textContent!.replace(/,/g, '')))))
+    const totals = {
+      interest: rupees(await text(page, 'tot-interest')),
+      principal: rupees(await text(page, 'tot-principal')),
+      prepaid: rupees(await text(page, 'tot-prepaid')),
+    }
     expect(rows[5]![5]).toBe(50_000) // after the 6th EMI
     expect(rows[17]![5]).toBe(50_000) // and every year after
     expect(rows.at(-1)!.at(-1)).toBe(0)
@@ -243,7 +280,10 @@ describe('without JavaScript', () => {
     expect(await text(page, 'explanation')).toMatch(/^With ₹75,000 a month and no other EMIs, a 55% limit leaves ₹41,250 for a new EMI/)
     // Apply Now carries the loan and the amount, not the income, and the apply page opens on them.
     const apply = (await page.getByTestId('lt-apply').getAttribute('href'))!
-    expect(Object.fromEntries(new URL(apply, site.url).searchParams)).toEqual({ loan: 'Home Loan', amount: String(rupees(await text(page, 'max-loan'))) })
+    expect(Object.fromEntries(new URL(apply, site.url).searchParams)).toEqual({
+      loan: 'Home Loan',
+      amount: String(rupees(await text(page, 'max-loan'))),
+    })
     // No link on the page carries the income.
     const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs.filter((h) => /income|75000/.test(h))).toEqual([])
@@ -363,7 +403,12 @@ describe('without JavaScript', () => {
 
   test('garbage posted to the eligibility form answers 200 with clamped values and hints, never a 5xx; a cross-site POST is refused', async () => {
     const post = (body: string, type = 'application/x-www-form-urlencoded', origin: string | null = site.url) =>
-      fetch(`${site.url}${eligibilityPath}`, { method: 'POST', headers: { 'content-type': type, ...(origin && { origin }) }, body, redirect: 'manual' })
+      fetch(`${site.url}${eligibilityPath}`, {
+        method: 'POST',
+        headers: { 'content-type': type, ...(origin && { origin }) },
+        body,
+        redirect: 'manual',
+      })
     const forms = [
       '',
       'income=abc&emis=NaN&age=200&rate=Infinity&months=1e400&foir=-5&retirementAge=&loanType=constructor',
@@ -384,7 +429,12 @@ describe('without JavaScript', () => {
     expect(capped).toContain('Capped at the maximum, ₹1,00,00,000.')
     expect(capped).toContain('Raised to the minimum, 18 years.')
     // Other bodies: a 4xx at worst, never a 5xx.
-    for (const [body, type] of [['[1,2]', 'application/json'], ['{"income":{"a":1},"emis":[null]}', 'application/json'], ['{bad json', 'application/json'], ['income=1', 'text/plain']]) {
+    for (const [body, type] of [
+      ['[1,2]', 'application/json'],
+      ['{"income":{"a":1},"emis":[null]}', 'application/json'],
+      ['{bad json', 'application/json'],
+      ['income=1', 'text/plain'],
+    ]) {
       const res = await post(body!, type)
       expect(res.status, body).toBeLessThan(500)
     }
@@ -533,7 +583,11 @@ describe('with JavaScript', () => {
       await page.goto(`${site.url}${path}`)
       await page.waitForLoadState('load')
       const bytes = await scriptsBeforePaint(page)
-      const all = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name)).map((r) => r.transferSize))
+      const all = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /\.m?js(\?|$)/.test(r.name))
+          .map((r) => r.transferSize),
+      )
       const total = all.reduce((a, b) => a + b, 0)
       sizes.push(`${path} ${(bytes / 1024).toFixed(1)} KB (all scripts ${(total / 1024).toFixed(1)} KB)`)
       expect(bytes, path).toBeLessThan(80_000)
@@ -548,7 +602,10 @@ describe('with JavaScript', () => {
   test('the calculator, the header, the footer and a service page lead to the tools', async () => {
     const { page, close } = await openPage(browser, jsOn)
     await page.goto(`${site.url}/emi-calculator`)
-    await Promise.all([page.waitForURL(`${site.url}/loan-tools/prepayment`), page.locator('.tool-more a', { hasText: 'Part-prepayment' }).click()])
+    await Promise.all([
+      page.waitForURL(`${site.url}/loan-tools/prepayment`),
+      page.locator('.tool-more a', { hasText: 'Part-prepayment' }).click(),
+    ])
     expect(await page.locator('h1').innerText()).toBe('Part-prepayment calculator')
     await Promise.all([page.waitForURL(`${site.url}/loan-tools`), page.locator('.main-nav a', { hasText: 'Loan Tools' }).click()])
     expect(await page.locator('.hub-card').count()).toBe(6)

@@ -53,7 +53,11 @@ function application(overrides: Record<string, unknown> = {}) {
 
 /** Applies through the JSON API and gives the reference and the stored id. */
 async function apply(overrides: Record<string, unknown> = {}) {
-  const res = await request(site.url).post('/api/v1/loan-application').set('Origin', site.url).set('X-Forwarded-For', nextClient()).send(application(overrides))
+  const res = await request(site.url)
+    .post('/api/v1/loan-application')
+    .set('Origin', site.url)
+    .set('X-Forwarded-For', nextClient())
+    .send(application(overrides))
   expect(res.status).toBe(201)
   const row = await site.deps.db('loan_applications').select('id').where({ reference: res.body.reference }).first()
   return { reference: res.body.reference as string, id: Number(row.id), body: res.body }
@@ -173,7 +177,8 @@ describe('the tracker, without JavaScript', () => {
   test('20 tries from one client meet a 429, while another client still gets through', async () => {
     const ip = nextClient()
     const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await track(ip, { reference: `LP-2611-${String(i).padStart(6, 'A')}`, dateOfBirth: DOB })).status)
+    for (let i = 0; i < 20; i++)
+      statuses.push((await track(ip, { reference: `LP-2611-${String(i).padStart(6, 'A')}`, dateOfBirth: DOB })).status)
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
     const limited = await track(ip, { reference: 'LP-2611-ZZZZZZ', dateOfBirth: DOB })
@@ -195,7 +200,10 @@ describe('the tracker, without JavaScript', () => {
     expect(log).toContain('POST page /track 200')
     expect(log).toContain('POST page /track 404')
     for (const secret of [reference, DOB, '1992-03-12', '01/01/1990', encodeURIComponent(DOB)]) {
-      expect(applicant.urls.filter((u) => u.includes(secret)), secret).toEqual([])
+      expect(
+        applicant.urls.filter((u) => u.includes(secret)),
+        secret,
+      ).toEqual([])
       expect(log, secret).not.toContain(secret)
     }
   })
@@ -210,7 +218,18 @@ describe('consent per purpose', () => {
     expect(await page.locator('.apply-optional').innerText()).toContain('Calls and SMS about this application from partner lenders')
     expect(await page.locator('.apply-notice li').count()).toBe(3)
     const form = application()
-    for (const name of ['loanAmount', 'monthlyIncome', 'fullName', 'email', 'panCard', 'mobileNumber', 'companyName', 'pinCode', 'dateOfBirth'] as const) await page.fill(`#f-${name}`, form[name])
+    for (const name of [
+      'loanAmount',
+      'monthlyIncome',
+      'fullName',
+      'email',
+      'panCard',
+      'mobileNumber',
+      'companyName',
+      'pinCode',
+      'dateOfBirth',
+    ] as const)
+      await page.fill(`#f-${name}`, form[name])
     for (const name of ['purpose', 'gender', 'state', 'city'] as const) await page.selectOption(`#f-${name}`, form[name])
     await page.check('#f-isChecked')
     await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')])
@@ -225,7 +244,10 @@ describe('consent per purpose', () => {
     const row = await site.deps.db('loan_applications').where({ reference }).first()
     expect(row.loan_type).toBe('home')
     const ledger = await site.deps.db('consent_ledger').where({ application_id: row.id }).orderBy('id')
-    expect(ledger.map((r: { purpose: string; given: unknown }) => [r.purpose, Boolean(r.given)])).toEqual([['partner_calls', false], ['marketing', false]])
+    expect(ledger.map((r: { purpose: string; given: unknown }) => [r.purpose, Boolean(r.given)])).toEqual([
+      ['partner_calls', false],
+      ['marketing', false],
+    ])
     expect(problems).toEqual([])
     await close()
   })
@@ -235,7 +257,18 @@ describe('consent per purpose', () => {
     await page.goto(`${site.url}/apply-now`)
     await page.locator('[role="tab"]').first().waitFor()
     const form = application({ purpose: 'Business' })
-    for (const name of ['loanAmount', 'monthlyIncome', 'fullName', 'email', 'panCard', 'mobileNumber', 'companyName', 'pinCode', 'dateOfBirth'] as const) await page.fill(`#f-${name}`, form[name] as string)
+    for (const name of [
+      'loanAmount',
+      'monthlyIncome',
+      'fullName',
+      'email',
+      'panCard',
+      'mobileNumber',
+      'companyName',
+      'pinCode',
+      'dateOfBirth',
+    ] as const)
+      await page.fill(`#f-${name}`, form[name] as string)
     for (const name of ['purpose', 'gender', 'state'] as const) await page.selectOption(`#f-${name}`, form[name] as string)
     await expect.poll(() => page.locator('#f-city').isEnabled()).toBe(true)
     await page.selectOption('#f-city', form.city)
@@ -250,7 +283,10 @@ describe('consent per purpose', () => {
     const reference = /LP-\d{4}-[0-9A-Z]{6}/.exec(text)![0]
     const row = await site.deps.db('loan_applications').where({ reference }).first()
     const ledger = await site.deps.db('consent_ledger').where({ application_id: row.id }).orderBy('id')
-    expect(ledger.map((r: { purpose: string; given: unknown }) => [r.purpose, Boolean(r.given)])).toEqual([['partner_calls', true], ['marketing', false]])
+    expect(ledger.map((r: { purpose: string; given: unknown }) => [r.purpose, Boolean(r.given)])).toEqual([
+      ['partner_calls', true],
+      ['marketing', false],
+    ])
     expect(problems).toEqual([])
     await close()
   })
@@ -275,7 +311,9 @@ describe('consent per purpose', () => {
     const choices = applicant.page.locator('.track-consents')
     expect(await choices.innerText()).toMatch(/Calls and SMS from partner lenders\s+Given on/)
     expect(await press(applicant.page, /Withdraw consent: Calls and SMS from partner lenders/)).toBe(200)
-    expect(await applicant.page.locator('[role="status"]').innerText()).toBe('Withdrawn: partner lenders will no longer call or text you about this application.')
+    expect(await applicant.page.locator('[role="status"]').innerText()).toBe(
+      'Withdrawn: partner lenders will no longer call or text you about this application.',
+    )
     expect(await choices.innerText()).toMatch(/Calls and SMS from partner lenders\s+Not given \(since/)
     expect(await applicant.page.getByRole('button', { name: /Withdraw consent: Calls/ }).count()).toBe(0)
 
@@ -312,13 +350,20 @@ describe('consent per purpose', () => {
     expect(await admin.page.locator('#requests-heading').innerText()).toBe('Applicant requests (1 open)')
     await admin.page.check('#f-confirm')
     await press(admin.page, 'Erase personal data')
-    expect(await admin.page.locator('section[aria-labelledby="requests-heading"]').innerText()).toMatch(/Erase my data: asked .*, done .* by admin@loanpartner\.in/)
-    const audit = await site.deps.db('audit_log').where({ subject: `application ${reference}` }).orderBy('id')
+    expect(await admin.page.locator('section[aria-labelledby="requests-heading"]').innerText()).toMatch(
+      /Erase my data: asked .*, done .* by admin@loanpartner\.in/,
+    )
+    const audit = await site.deps
+      .db('audit_log')
+      .where({ subject: `application ${reference}` })
+      .orderBy('id')
     expect(audit.map((r: { action: string }) => r.action)).toEqual(['applicant.request', 'lead.erase', 'lead.request_done'])
 
     expect(await lookUp(applicant.page, reference)).toBe(404)
     const erased = await applicant.page.content()
-    expect(await applicant.page.locator('.track-status[role="alert"]').innerText()).toContain('We could not find an application with that reference and date of birth.')
+    expect(await applicant.page.locator('.track-status[role="alert"]').innerText()).toContain(
+      'We could not find an application with that reference and date of birth.',
+    )
     expect(await lookUp(applicant.page, 'LP-2611-ZZZZZZ')).toBe(404)
     expect(await applicant.page.content()).toBe(erased)
     await applicant.close()
@@ -328,7 +373,10 @@ describe('consent per purpose', () => {
   test('a request with an expired or forged look-up token is refused and changes nothing', async () => {
     const { id } = await apply({ consentMarketing: true })
     const before = await site.deps.db('consent_ledger').where({ application_id: id }).count<{ n: number }[]>({ n: '*' })
-    const forged = await track(nextClient(), { intent: 'withdraw_marketing', token: `${Buffer.from(JSON.stringify({ a: id, exp: Date.now() + 60_000 })).toString('base64url')}.AAAA` })
+    const forged = await track(nextClient(), {
+      intent: 'withdraw_marketing',
+      token: `${Buffer.from(JSON.stringify({ a: id, exp: Date.now() + 60_000 })).toString('base64url')}.AAAA`,
+    })
     expect(forged.status).toBe(403)
     expect(forged.text).toContain('This page has expired.')
     expect(await site.deps.db('consent_ledger').where({ application_id: id }).count<{ n: number }[]>({ n: '*' })).toEqual(before)
@@ -336,7 +384,10 @@ describe('consent per purpose', () => {
 
   test('Mark done needs the admin session and the CSRF token', async () => {
     const { id } = await apply()
-    const [req] = await site.deps.db('lead_requests').insert({ application_id: id, kind: 'data_export', status: 'open', created_at: new Date().toISOString() }).returning('id')
+    const [req] = await site.deps
+      .db('lead_requests')
+      .insert({ application_id: id, kind: 'data_export', status: 'open', created_at: new Date().toISOString() })
+      .returning('id')
     const path = `${DESK}/${id}/requests/${Number(req.id)}/done`
     const anonymous = await request(site.url).post(path).set('Origin', site.url).type('form').send({})
     expect(anonymous.status).toBe(303)
@@ -344,7 +395,14 @@ describe('consent per purpose', () => {
     const agent = request.agent(site.url)
     await agent.post('/admin/login').set('Origin', site.url).type('form').send(TEST_ADMIN)
     expect((await agent.post(path).set('Origin', site.url).type('form').send({})).status).toBe(403)
-    expect((await site.deps.db('lead_requests').where({ id: Number(req.id) }).first()).status).toBe('open')
+    expect(
+      (
+        await site.deps
+          .db('lead_requests')
+          .where({ id: Number(req.id) })
+          .first()
+      ).status,
+    ).toBe('open')
   })
 })
 

@@ -1,6 +1,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort, PROCESS_SECRETS, scratchPostgres, spawnServer, waitReady, type ScratchPostgres, type ServerProcess } from '../setup/server-process'
+import {
+  freePort,
+  PROCESS_SECRETS,
+  scratchPostgres,
+  spawnServer,
+  waitReady,
+  type ScratchPostgres,
+  type ServerProcess,
+} from '../setup/server-process'
 
 // Several app processes on one PostgreSQL database, as an operator runs them behind a proxy
 // (docs/deploy.md). Runs when TEST_DATABASE_URL is set, as CI sets it.
@@ -36,7 +44,8 @@ class Browser {
   }
 }
 
-const countLines = (procs: ServerProcess[], pattern: RegExp) => procs.map((p) => p.output().match(new RegExp(pattern, 'g'))?.length ?? 0).reduce((a, b) => a + b, 0)
+const countLines = (procs: ServerProcess[], pattern: RegExp) =>
+  procs.map((p) => p.output().match(new RegExp(pattern, 'g'))?.length ?? 0).reduce((a, b) => a + b, 0)
 
 async function startTogether(count: number, database: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
   const ports = await Promise.all(Array.from({ length: count }, freePort))
@@ -98,7 +107,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
     expect((await fetch(`${b.url}/blog`)).headers.get('x-cache')).toBe('HIT')
     const admin = new Browser()
     expect((await admin.post(b, '/admin', ADMIN)).status).toBe(303)
-    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1f6feb' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('_csrf', await admin.csrf(a))
     form.set('blogTitle', 'Two processes, one blog')
@@ -142,7 +153,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
   test('the sign-in limit holds in total across both processes', async () => {
     const stranger = new Browser()
     const statuses: number[] = []
-    for (let i = 0; i <= LIMIT; i++) statuses.push((await stranger.post(i % 2 ? b : a, '/admin', { ...ADMIN, password: `wrong-${i}` })).status)
+    for (let i = 0; i <= LIMIT; i++)
+      statuses.push((await stranger.post(i % 2 ? b : a, '/admin', { ...ADMIN, password: `wrong-${i}` })).status)
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(401))
     expect(statuses[LIMIT]).toBe(429)
   })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Route } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -72,7 +72,8 @@ export async function seriousA11yViolations(page: Page, js: boolean): Promise<st
   await twin.route('**/*', (route) => {
     const request = route.request()
     // A navigation request carries no #fragment, so compare without it (e.g. a form action with #id).
-    if (request.isNavigationRequest() && request.url() === url.split('#')[0]) return route.fulfill({ status: 200, contentType: 'text/html', body: html })
+    if (request.isNavigationRequest() && request.url() === url.split('#')[0])
+      return route.fulfill({ status: 200, contentType: 'text/html', body: html })
     if (request.resourceType() === 'script') return route.abort()
     return route.continue()
   })
@@ -87,9 +88,23 @@ export async function seriousA11yViolations(page: Page, js: boolean): Promise<st
 async function runAxe(page: Page): Promise<string[]> {
   const results = await page.evaluate(async (source) => {
     if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     const r = await axe.run(document, { resultTypes: ['violations'] })
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
   }, axeSource)
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
+}
+
+/** Takes over the page script's POST of a form to `path` (the form's own route); every other request goes through. */
+export async function onFormPost(page: Page, path: string, handler: (route: Route) => Promise<void> | void): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => (route.request().method() === 'POST' ? handler(route) : route.continue()),
+  )
 }

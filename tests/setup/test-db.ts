@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import knex from 'knex'
+import knex, { type Knex } from 'knex'
 import { createDb, migrate, type Db } from '../../src/server/db.server'
 
 export interface TestDb {
@@ -21,7 +21,15 @@ export async function openTestDb(kind: TestDb['kind'] = 'sqlite'): Promise<TestD
     const url = path.join(dir, 'test.sqlite')
     const db = createDb(url)
     await migrate(db)
-    return { kind, db, url, close: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }) } }
+    return {
+      kind,
+      db,
+      url,
+      close: async () => {
+        await db.destroy()
+        fs.rmSync(dir, { recursive: true, force: true })
+      },
+    }
   }
   // One fresh schema per test file, so files can run side by side on one PostgreSQL database.
   const url = process.env.TEST_DATABASE_URL!
@@ -40,4 +48,10 @@ export async function openTestDb(kind: TestDb['kind'] = 'sqlite'): Promise<TestD
       await admin.destroy()
     },
   }
+}
+
+/** How many rows a table holds: what a story checks after a write that must or must not happen. */
+export async function countRows(db: Knex, table: string): Promise<number> {
+  const row = await db(table).count<{ n: number | string }[]>({ n: '*' }).first()
+  return Number(row?.n ?? 0)
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serviceSlugs } from '../../src/shared/content/services'
 import { startSite, type TestSite } from '../setup/site'
-import { apiToken, makeImage, signIn } from './blog-helpers'
+import { apiToken, makeImage, signIn } from '../e2e/blog-helpers'
 
 // Issue 11: information pages load no JavaScript at all; a page with live parts loads at most 80 kB
 // of compressed JavaScript before first paint (docs/decisions/086). The bytes are the brotli twins
@@ -23,9 +23,15 @@ beforeAll(async () => {
   site = await startSite()
   admin = await signIn(site)
   const fd = new FormData()
-  Object.entries({ blogTitle: 'A post to weigh', blogCategory: 'Home Loans', blogTag: 'x', blogContent: 'Body text' }).forEach(([k, v]) => fd.set(k, v))
+  Object.entries({ blogTitle: 'A post to weigh', blogCategory: 'Home Loans', blogTag: 'x', blogContent: 'Body text' }).forEach(([k, v]) =>
+    fd.set(k, v),
+  )
   fd.set('image', new Blob([new Uint8Array(await makeImage(640, 360, '#1e63d6'))], { type: 'image/png' }), 'a.png')
-  const res = await fetch(`${site.url}/api/v1/admin/create-blog`, { method: 'POST', headers: { authorization: `Bearer ${await apiToken(site)}` }, body: fd })
+  const res = await fetch(`${site.url}/api/v1/admin/create-blog`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await apiToken(site)}` },
+    body: fd,
+  })
   postId = ((await res.json()) as { message: { _id: string } }).message._id
 })
 afterAll(async () => {
@@ -43,7 +49,10 @@ interface Weight {
 async function weigh(route: string, cookie?: string): Promise<Weight> {
   const res = await fetch(`${site.url}${route}`, { headers: cookie ? { cookie } : {} })
   const html = await res.text()
-  const named = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  const named = [
+    ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]!)
   const scripts = new Set(named)
   const queue = [...named]
   while (queue.length > 0) {
@@ -69,7 +78,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
 /** Executable inline scripts (anything but JSON data blocks), which the CSP would refuse anyway. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
 
 const informationPages = () => [
   '/',
@@ -140,7 +151,9 @@ describe('pages with live parts', () => {
     // The pie chart module and chart.js come later, by import() (docs/decisions/022).
     const { scripts } = await weigh('/emi-calculator')
     const pie = Object.entries(manifest).find(([key]) => key.endsWith('emi-calculator/pie-chart.ts'))![1]
-    const later = [pie.file, ...(pie.imports ?? []).map((key) => manifest[key]!.file)].map((file) => `/${file}`).filter((file) => !scripts.includes(file))
+    const later = [pie.file, ...(pie.imports ?? []).map((key) => manifest[key]!.file)]
+      .map((file) => `/${file}`)
+      .filter((file) => !scripts.includes(file))
     expect(later).toContain(`/${pie.file}`)
     expect(later.some((file) => fs.statSync(path.join(dist, 'client', `${file}.br`)).size > 40_000)).toBe(true)
   })

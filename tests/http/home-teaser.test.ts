@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../src/server/app'
+import { createApp } from '../../src/server/app.server'
 import type { BlogSummary } from '../../src/shared/blog-types'
 import type { PageServices } from '../../src/shared/page-services'
 import { startSite, type TestSite } from '../setup/site'
@@ -33,7 +33,10 @@ describe('home page blog teaser', () => {
     const long = 'Your CIBIL score decides the rate. '.repeat(10)
     const app = appWith(async (limit) => {
       asked = limit
-      return [post('p-2', 'How to improve your CIBIL score before applying for a home loan', long), post('p-1', 'Fixed or floating rate?', 'Short answer.')]
+      return [
+        post('p-2', 'How to improve your CIBIL score before applying for a home loan', long),
+        post('p-1', 'Fixed or floating rate?', 'Short answer.'),
+      ]
     })
     const res = await request(app).get('/')
     expect(res.status).toBe(200)

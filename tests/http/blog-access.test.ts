@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { issueApiToken, issueDisplayToken } from '../../src/server/auth-tokens.server'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
-import { apiToken, forgedTokens, makeImage, signIn } from './blog-helpers'
+import { apiToken, forgedTokens, makeImage, signIn } from '../e2e/blog-helpers'
 
 // The server decides who is the admin (docs/product.md §17 Roles and permissions). Every admin page, form and API call is tried
 // with no credential, expired ones, forged tokens and the display token; only a valid one passes.
@@ -18,11 +18,17 @@ async function expiredSession(kind: 'absolute' | 'idle'): Promise<string> {
   const sid = decodeURIComponent(cookie.slice('lp.sid='.length)).slice(2).split('.')[0]!
   const row = await site.deps.db('sessions').where({ sid }).first()
   if (kind === 'idle') {
-    await site.deps.db('sessions').where({ sid }).update({ expired: new Date(Date.now() - 1000).toISOString() })
+    await site.deps
+      .db('sessions')
+      .where({ sid })
+      .update({ expired: new Date(Date.now() - 1000).toISOString() })
   } else {
     const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
     sess.admin.signedInAt = Date.now() - 13 * 60 * 60 * 1000
-    await site.deps.db('sessions').where({ sid }).update({ sess: JSON.stringify(sess) })
+    await site.deps
+      .db('sessions')
+      .where({ sid })
+      .update({ sess: JSON.stringify(sess) })
   }
   return cookie
 }
@@ -41,7 +47,13 @@ beforeAll(async () => {
 })
 afterAll(() => site?.close())
 
-const pages = () => ['/admin-dashboard', '/admin-dashboard/blogs', '/admin-dashboard/createblog', `/admin-dashboard/blogs/${postId}/edit`, `/admin-dashboard/blogs/${postId}/delete`]
+const pages = () => [
+  '/admin-dashboard',
+  '/admin-dashboard/blogs',
+  '/admin-dashboard/createblog',
+  `/admin-dashboard/blogs/${postId}/edit`,
+  `/admin-dashboard/blogs/${postId}/delete`,
+]
 
 describe('admin pages and forms', () => {
   test('without a session, or with an expired one, every admin page sends the browser to /admin', async () => {
@@ -74,7 +86,11 @@ describe('admin pages and forms', () => {
       expect([path, anonymous.status, anonymous.headers.location]).toEqual([path, 303, '/admin'])
       const noToken = await request(site.url).post(path).set('Origin', site.url).set('Cookie', valid.cookie).field('blogTitle', 'x')
       expect([path, noToken.status]).toEqual([path, 403])
-      const crossSite = await request(site.url).post(path).set('Origin', 'https://evil.example').set('Cookie', valid.cookie).field('_csrf', valid.csrf)
+      const crossSite = await request(site.url)
+        .post(path)
+        .set('Origin', 'https://evil.example')
+        .set('Cookie', valid.cookie)
+        .field('_csrf', valid.csrf)
       expect([path, crossSite.status]).toEqual([path, 403])
     }
     expect((await site.deps.db('blog_posts').where({ id: postId }).first())?.title).toBe('Matrix post')
@@ -107,7 +123,10 @@ describe('admin API calls', () => {
       ['expired session', (r) => r.set('Cookie', absolute)],
       ['alg none', (r) => r.set('Authorization', `Bearer ${forged.algNone}`)],
       ['wrong key', (r) => r.set('Authorization', `Bearer ${forged.wrongKey}`)],
-      ['expired token', (r) => r.set('Authorization', `Bearer ${issueApiToken(SECRET, TEST_ADMIN.email, Date.now() - 2 * 60 * 60 * 1000)}`)],
+      [
+        'expired token',
+        (r) => r.set('Authorization', `Bearer ${issueApiToken(SECRET, TEST_ADMIN.email, Date.now() - 2 * 60 * 60 * 1000)}`),
+      ],
       ['display token', (r) => r.set('Authorization', `Bearer ${issueDisplayToken(SECRET, TEST_ADMIN.email)}`)],
       ['not a bearer', (r) => r.set('Authorization', `Basic ${Buffer.from('a:b').toString('base64')}`)],
     ]
@@ -123,7 +142,11 @@ describe('admin API calls', () => {
     for (const call of calls()) {
       const viaToken = await call.send(request(site.url)).set('Authorization', `Bearer ${token}`)
       expect([call.name, viaToken.status]).toEqual([call.name, call.ok])
-      const viaSession = await call.send(request(site.url)).set('Cookie', valid.cookie).set('Origin', site.url).set('x-csrf-token', valid.csrf)
+      const viaSession = await call
+        .send(request(site.url))
+        .set('Cookie', valid.cookie)
+        .set('Origin', site.url)
+        .set('x-csrf-token', valid.csrf)
       expect([call.name, viaSession.status]).toEqual([call.name, call.ok])
     }
   })

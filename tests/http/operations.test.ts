@@ -17,7 +17,13 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 function sqliteEnv(extra: Record<string, string> = {}): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-ops-'))
   dirs.push(dir)
-  return { DATABASE_URL: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_PASSWORD: 'operations-admin-password', ...PROCESS_SECRETS, ...extra }
+  return {
+    DATABASE_URL: path.join(dir, 'site.sqlite'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    ADMIN_PASSWORD: 'operations-admin-password',
+    ...PROCESS_SECRETS,
+    ...extra,
+  }
 }
 
 async function start(env: Record<string, string>, port?: number): Promise<ServerProcess> {
@@ -93,7 +99,10 @@ describe('a running server', () => {
     const id = res.headers.get('x-request-id')!
     await fetch(`${p.url}/9876543210`)
     await new Promise((r) => setTimeout(r, 200))
-    const line = p.output().split('\n').find((l) => l.startsWith(id))
+    const line = p
+      .output()
+      .split('\n')
+      .find((l) => l.startsWith(id))
     expect(line).toMatch(new RegExp(`^${id} GET page /single-blog/@id 404 \\d+\\.\\dms$`))
     expect(p.output()).toMatch(/ GET page \/_error 404 /)
     expect(p.output()).not.toContain('9876543210')
@@ -110,7 +119,10 @@ describe('a running server', () => {
       headers: { origin: p.url },
       body: new URLSearchParams({ email: 'admin@loanpartner.in', password: env.ADMIN_PASSWORD! }),
     })
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('lp.sid='))!.split(';')[0]!
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('lp.sid='))!
+      .split(';')[0]!
     const list = await (await fetch(`${p.url}/admin-dashboard/applications`, { headers: { cookie } })).text()
     const csrf = /name="_csrf" value="([^"]+)"/.exec(list)![1]!
 
@@ -130,7 +142,8 @@ describe('a running server', () => {
     await new Promise((r) => setTimeout(r, 200))
     const output = p.output()
     expect(output).toContain('code=SQLITE_ERROR')
-    for (const value of ['9876543210', 'priya.sharma@example.in', 'ABCDE1234F', 'loan_applications_away']) expect(output).not.toContain(value)
+    for (const value of ['9876543210', 'priya.sharma@example.in', 'ABCDE1234F', 'loan_applications_away'])
+      expect(output).not.toContain(value)
   })
 
   test('on SIGTERM it finishes an application in flight, stores it, and exits 0', async () => {

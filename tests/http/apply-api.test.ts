@@ -79,7 +79,9 @@ describe('POST /api/v1/loan-application', () => {
     const second = await api().send({ ...app, panCard: app.panCard.toLowerCase() })
     expect(second.status).toBe(201)
     expect(second.body.reference).toBe(first.body.reference)
-    const rows = await site.deps.db('loan_applications').where({ mobile_number: '9988776655', loan_amount: 200000, reference: first.body.reference })
+    const rows = await site.deps
+      .db('loan_applications')
+      .where({ mobile_number: '9988776655', loan_amount: 200000, reference: first.body.reference })
     expect(rows).toHaveLength(1)
     const other = await api().send({ ...app, loanAmount: '2,50,000' })
     expect(other.body.reference).not.toBe(first.body.reference)
@@ -107,7 +109,9 @@ describe('POST /apply-now without JavaScript', () => {
     expect(res.headers.location).toBe('/')
     expect(res.headers.location).not.toContain(app.panCard)
     const cookie = res.headers['set-cookie'] as unknown as string[]
-    const home = await request(site.url).get('/').set('Cookie', cookie.map((c) => c.split(';')[0]).join('; '))
+    const home = await request(site.url)
+      .get('/')
+      .set('Cookie', cookie.map((c) => c.split(';')[0]).join('; '))
     const reference = /Your reference number is (LP-\d{4}-[0-9A-Z]{6})/.exec(home.text)?.[1]
     expect(home.text).toContain('Form submitted successfully!')
     expect(reference).toBeDefined()
@@ -159,4 +163,43 @@ test('the plain PAN of a stored application is nowhere in the SQLite file, its W
     expect(b.includes(pan.toLowerCase())).toBe(false)
   }
   expect(site.logs.join('\n')).not.toContain(pan)
+})
+
+// One handler per form (docs/decisions/127): the page's script posts the form's own body to the form's
+// own route and asks for JSON; it gets the API's answers, and the browser's cookie for the home page.
+describe('POST /apply-now from the page, asking for JSON', () => {
+  const fromPage = (body: Record<string, unknown>) =>
+    request(site.url)
+      .post('/apply-now')
+      .set('Origin', site.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Accept', 'application/json')
+      .type('form')
+      .send(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'on' : String(v)])))
+
+  test('a valid form body is stored, answered 201 with the reference, and leaves the flash for /', async () => {
+    const res = await fromPage(application())
+    expect(res.status).toBe(201)
+    expect(res.body.reference).toMatch(/^LP-\d{4}-[0-9A-Z]{6}$/)
+    expect(await row(res.body.reference)).toMatchObject({ status: 'new', loan_amount: 200000, city: 'Chennai' })
+    expect(String(res.headers['set-cookie'])).toMatch(/lp\.flash=/)
+  })
+
+  test('a form body with mistakes gets the same 400 and messages as the API, and nothing is stored', async () => {
+    const bad = application({ pinCode: '12', isChecked: '' })
+    const [page, json] = await Promise.all([fromPage(bad), api().send({ ...bad, isChecked: false })])
+    expect(page.status).toBe(400)
+    expect(page.body).toEqual(json.body)
+    expect(page.body.errors).toEqual({ pinCode: 'Pin Code must be 6 digits', isChecked: 'You must agree to the terms and conditions' })
+  })
+
+  test('without asking for JSON, the same route still answers the browser with HTML: 303 to /', async () => {
+    const res = await request(site.url)
+      .post('/apply-now')
+      .set('Origin', site.url)
+      .type('form')
+      .send({ ...application(), monthlyIncome: '52000', isChecked: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/')
+  })
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
-import { apiToken, makeImage, signIn, storedFiles } from './blog-helpers'
+import { apiToken, makeImage, signIn, storedFiles } from '../e2e/blog-helpers'
 
 /** A GIF that is also JavaScript: the screen width bytes open a comment that the trailer closes. */
 async function gifJsPolyglot(): Promise<Buffer> {
@@ -36,9 +36,24 @@ describe.each(['disk', 'database'])('upload attacks leave no row and no file beh
 
   test.each([
     ['a text file named .png', async () => Buffer.from('just some text, not a picture'), 'notes.png', 'image/png', 415],
-    ['an SVG with a script', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'), 'logo.svg', 'image/svg+xml', 415],
+    [
+      'an SVG with a script',
+      async () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+        ),
+      'logo.svg',
+      'image/svg+xml',
+      415,
+    ],
     ['a broken PNG', async () => (await makeImage(300, 300, '#123456')).subarray(0, 200), 'broken.png', 'image/png', 422],
-    ['a 6 MB image', async () => Buffer.concat([await makeImage(100, 100, '#00aa00'), Buffer.alloc(6 * 1024 * 1024, 1)]), 'big.png', 'image/png', 413],
+    [
+      'a 6 MB image',
+      async () => Buffer.concat([await makeImage(100, 100, '#00aa00'), Buffer.alloc(6 * 1024 * 1024, 1)]),
+      'big.png',
+      'image/png',
+      413,
+    ],
     ['a ../../x.png file name', async () => makeImage(100, 100, '#00aa00'), '../../x.png', 'image/png', 400],
   ])('%s is refused with a clear message', async (_label, make, name, type, status) => {
     const res = await upload(await make(), name, type)
@@ -86,7 +101,13 @@ describe.each(['disk', 'database'])('upload attacks leave no row and no file beh
     fs.writeFileSync(path.join(site.deps.env.UPLOADS_DIR, 'notes.webp'), 'not an upload')
     fs.writeFileSync(path.join(site.deps.env.UPLOADS_DIR, `${'a'.repeat(32)}.webp.txt`), 'not an upload')
     try {
-      for (const url of ['/uploads/notes.webp', `/uploads/${'a'.repeat(32)}.webp.txt`, '/uploads/..%2Fpackage.json', '/uploads/%2e%2e/package.json', `/uploads/${'b'.repeat(32)}.webp`]) {
+      for (const url of [
+        '/uploads/notes.webp',
+        `/uploads/${'a'.repeat(32)}.webp.txt`,
+        '/uploads/..%2Fpackage.json',
+        '/uploads/%2e%2e/package.json',
+        `/uploads/${'b'.repeat(32)}.webp`,
+      ]) {
         const res = await request(site.url).get(url)
         expect([url, res.status, res.text.includes('not an upload')]).toEqual([url, 404, false])
       }

@@ -15,7 +15,9 @@ afterAll(async () => {
 const pages = ['/', '/about', ...serviceSlugs.map((s) => `/services/${s}`), '/service-details', '/termsandcondition', '/privacypolicy']
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown })
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown },
+  )
 
 describe('search engines', () => {
   test('/sitemap.xml lists every public page and no admin page', async () => {
@@ -54,11 +56,22 @@ describe('search engines', () => {
     expect(html).toContain('<meta property="og:description"')
     expect(html).toContain('<meta property="og:image" content="http://loans.example/images/og.png"/>')
     const business = jsonLd(html).find((d) => d['@type'] === 'FinancialService')!
-    expect(business).toMatchObject({ name: 'Loan Partner', telephone: '+919876543210', address: { addressLocality: 'Greater Noida', addressRegion: 'Uttar Pradesh' } })
+    expect(business).toMatchObject({
+      name: 'Loan Partner',
+      telephone: '+919876543210',
+      address: { addressLocality: 'Greater Noida', addressRegion: 'Uttar Pradesh' },
+    })
   })
 
   test('every page has a different title and description', async () => {
-    const heads = await Promise.all(pages.map(async (p) => (await request(site.app).get(p)).text.match(/<title>(.*?)<\/title>[\s\S]*?<meta name="description" content="(.*?)"/)!.slice(1).join('|')))
+    const heads = await Promise.all(
+      pages.map(async (p) =>
+        (await request(site.app).get(p)).text
+          .match(/<title>(.*?)<\/title>[\s\S]*?<meta name="description" content="(.*?)"/)!
+          .slice(1)
+          .join('|'),
+      ),
+    )
     expect(new Set(heads).size).toBe(pages.length)
   })
 
@@ -68,10 +81,10 @@ describe('search engines', () => {
     expect(jsonLd((await request(site.app).get('/')).text).some((d) => d['@type'] === 'FAQPage')).toBe(false)
   })
 
-  test('an unknown service is not offered to search engines', async () => {
+  test('an unknown service answers 404, which keeps it out of search, and is not in the sitemap', async () => {
     const res = await request(site.app).get('/services/gold-loan')
     expect(res.status).toBe(404)
-    expect(res.text).toContain('<meta name="robots" content="noindex"/>')
     expect(res.text).toContain('<title>Service Not Found · Loan Partner</title>')
+    expect((await request(site.app).get('/sitemap.xml')).text).not.toContain('gold-loan')
   })
 })

@@ -14,17 +14,36 @@ test('six admin pages first opened at the same moment in one session all carry a
   const login = await request(site.url).post('/admin').set('Origin', site.url).type('form').send(TEST_ADMIN)
   expect(login.status).toBe(303)
   const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('lp.sid='))!.split(';')[0]!
-  const pages = ['/admin-dashboard', '/admin-dashboard/blogs', '/admin-dashboard/createblog', '/admin-dashboard/applications', '/admin-dashboard/enquiries', '/admin-dashboard/loan-types']
+  const pages = [
+    '/admin-dashboard',
+    '/admin-dashboard/blogs',
+    '/admin-dashboard/createblog',
+    '/admin-dashboard/applications',
+    '/admin-dashboard/enquiries',
+    '/admin-dashboard/loan-types',
+  ]
   const loads = await Promise.all(pages.map((p) => request(site.url).get(p).set('Cookie', cookie)))
   const tokens = loads.map((res) => tokenOf(res.text))
   expect(tokens.every((t) => typeof t === 'string' && t.length > 20)).toBe(true)
 
   const posts = await Promise.all(
-    tokens.map((token) => request(site.url).post('/admin-dashboard/applications').set('Origin', site.url).set('Cookie', cookie).type('form').send({ _csrf: token, q: '' })),
+    tokens.map((token) =>
+      request(site.url)
+        .post('/admin-dashboard/applications')
+        .set('Origin', site.url)
+        .set('Cookie', cookie)
+        .type('form')
+        .send({ _csrf: token, q: '' }),
+    ),
   )
   expect(posts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
 
-  const forged = await request(site.url).post('/admin-dashboard/applications').set('Origin', site.url).set('Cookie', cookie).type('form').send({ _csrf: 'x'.repeat(43), q: '' })
+  const forged = await request(site.url)
+    .post('/admin-dashboard/applications')
+    .set('Origin', site.url)
+    .set('Cookie', cookie)
+    .type('form')
+    .send({ _csrf: 'x'.repeat(43), q: '' })
   expect(forged.status).toBe(403)
 })
 
@@ -37,6 +56,11 @@ test('a token from one session does not work in another, and signing in again re
   const tokenFirst = tokenOf((await request(site.url).get('/admin-dashboard').set('Cookie', first)).text)
   const tokenSecond = tokenOf((await request(site.url).get('/admin-dashboard').set('Cookie', second)).text)
   expect(tokenFirst).not.toBe(tokenSecond)
-  const crossed = await request(site.url).post('/admin-dashboard/applications').set('Origin', site.url).set('Cookie', second).type('form').send({ _csrf: tokenFirst, q: '' })
+  const crossed = await request(site.url)
+    .post('/admin-dashboard/applications')
+    .set('Origin', site.url)
+    .set('Cookie', second)
+    .type('form')
+    .send({ _csrf: tokenFirst, q: '' })
   expect(crossed.status).toBe(403)
 })

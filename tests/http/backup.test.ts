@@ -12,8 +12,11 @@ const backupCli = path.join(rootDir, 'src/server/backup.cli.ts')
 
 function runBackup(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', backupCli, ...args], { cwd: rootDir, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', backupCli, ...args],
+      { cwd: rootDir, env: { ...process.env, ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     )
   })
 }
