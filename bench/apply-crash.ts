@@ -57,7 +57,9 @@ try {
   const db = openDb(dbPath)
   const stored = new Set<string>()
   for (let i = 0; i < acknowledged.length; i += 500) {
-    const rows: { reference: string }[] = await db('loan_applications').select('reference').whereIn('reference', acknowledged.slice(i, i + 500))
+    const rows: { reference: string }[] = await db('loan_applications')
+      .select('reference')
+      .whereIn('reference', acknowledged.slice(i, i + 500))
     for (const r of rows) stored.add(r.reference)
   }
   const integrity = ((await db.raw('PRAGMA integrity_check')) as { integrity_check: string }[])[0]?.integrity_check

@@ -58,17 +58,26 @@ try {
   const cpu = serversCpu() - cpuBefore
   const duration = Math.max(...results.map((r) => r.duration))
   const sum = (pick: (r: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0)
-  console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}, ${servers.length} process${servers.length > 1 ? 'es' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s`)
-  console.log(`requests sent: ${sum((r) => r.requests.total)}, non-2xx: ${sum((r) => r.non2xx)}, errors: ${sum((r) => r.errors)}, timeouts: ${sum((r) => r.timeouts)}`)
+  console.log(
+    `${postgres ? 'PostgreSQL' : 'SQLite'}, ${servers.length} process${servers.length > 1 ? 'es' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s`,
+  )
+  console.log(
+    `requests sent: ${sum((r) => r.requests.total)}, non-2xx: ${sum((r) => r.non2xx)}, errors: ${sum((r) => r.errors)}, timeouts: ${sum((r) => r.timeouts)}`,
+  )
   console.log(`accepted (201): ${accepted} in ${duration.toFixed(1)} s → ${(accepted / duration).toFixed(0)} accepted/s`)
   // The machine is shared: server CPU per application says what one free core would sustain.
-  console.log(`server CPU: ${cpu.toFixed(1)} s → ${((cpu * 1000) / accepted).toFixed(2)} ms per application (${(accepted / cpu).toFixed(0)} applications per CPU-second)`)
-  for (const [i, r] of results.entries()) console.log(`process ${i + 1}: latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`)
+  console.log(
+    `server CPU: ${cpu.toFixed(1)} s → ${((cpu * 1000) / accepted).toFixed(2)} ms per application (${(accepted / cpu).toFixed(0)} applications per CPU-second)`,
+  )
+  for (const [i, r] of results.entries())
+    console.log(`process ${i + 1}: latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`)
 
   const db = openDb(database)
   const stored = new Set<string>()
   for (let i = 0; i < references.length; i += 500) {
-    const rows: { reference: string }[] = await db('loan_applications').select('reference').whereIn('reference', references.slice(i, i + 500))
+    const rows: { reference: string }[] = await db('loan_applications')
+      .select('reference')
+      .whereIn('reference', references.slice(i, i + 500))
     for (const r of rows) stored.add(r.reference)
   }
   const missing = references.filter((r) => !stored.has(r))

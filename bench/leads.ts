@@ -7,8 +7,8 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { openTestDb } from '../tests/setup/test-db'
-import { listApplications } from '../src/features/leads/applications.service'
-import { fakeApplicationRow } from '../src/features/leads/lead-fixtures'
+import { listApplications } from '../src/features/leads/applications.service.server'
+import { fakeApplicationRow } from '../tests/setup/lead-fixtures'
 import { applicationStatuses } from '../src/shared/leads'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -79,8 +79,8 @@ async function measure(label: string, run: (q: Record<string, string>) => Promis
 }
 
 if (process.env.BENCH_EXPLAIN) {
-  const { selectApplications } = await import('../src/features/leads/applications.repo')
-  const { cleanFilters } = await import('../src/features/leads/filters')
+  const { selectApplications } = await import('../src/features/leads/applications.repo.server')
+  const { cleanFilters } = await import('../src/features/leads/filters.server')
   for (const [name, q] of cases) {
     const sql = selectApplications(db, cleanFilters('application', q), { limit: 25, offset: 0 }) as unknown as { toString(): string }
     const plan = await db.raw(`${kind === 'postgres' ? 'explain' : 'explain query plan'} ${sql.toString()}`)
@@ -98,20 +98,35 @@ const entry = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'd
 if (kind === 'sqlite' && fs.existsSync(entry)) {
   await db.destroy()
   const { bootDeps } = await import('../src/server/boot.server')
-  const { createApp } = await import('../src/server/app')
+  const { createApp } = await import('../src/server/app.server')
   await import(entry)
   const admin = { email: 'admin@loanpartner.in', password: 'bench-password-0123456789' }
-  const deps = await bootDeps({
-    NODE_ENV: 'production', DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: t.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123', DATA_KEY: key.toString('hex'), RATE_LIMIT_LOGIN: '0',
-  }, () => {})
+  const deps = await bootDeps(
+    {
+      NODE_ENV: 'production',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DATABASE_URL: t.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+      DATA_KEY: key.toString('hex'),
+      RATE_LIMIT_LOGIN: '0',
+    },
+    () => {},
+  )
   const server = createApp(deps).listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const login = await fetch(`${url}/admin/login`, {
-    method: 'POST', redirect: 'manual', headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(admin).toString(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(admin).toString(),
   })
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   await measure('sqlite: GET /admin-dashboard/applications over HTTP (render included)', async (q) => {
     const res = await fetch(`${url}/admin-dashboard/applications?${new URLSearchParams(q).toString()}`, { headers: { cookie } })
     if (res.status !== 200) throw new Error(`status ${res.status}`)

@@ -2,7 +2,9 @@
 // prints Lighthouse 12's mobile scores for the public pages, plus the home page's weight.
 // Not part of the test suite: bench/ prints figures, it never passes or fails. DIST_DIR picks the build folder
 // (default dist-lighthouse, removed afterwards); LH_PORT the server port (default 3299); LH_PAGES a
-// comma-separated list of paths instead of the four the issue names.
+// comma-separated list of paths instead of every public page. `/single-blog/:id` is a post this
+// script publishes through the JSON API first. `/no-such-page` (the 404 page) is audited through a
+// small proxy that sends the same bytes with status 200: Lighthouse refuses to audit a 404 document.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,18 +13,38 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import sharp from 'sharp'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.DIST_DIR ?? 'dist-lighthouse'
 const keepBuild = Boolean(process.env.DIST_DIR)
+const NOT_FOUND_PAGE = '/no-such-page'
 const port = Number(process.env.LH_PORT ?? 3299)
 const origin = `http://localhost:${port}`
-const pages = process.env.LH_PAGES?.split(',') ?? ['/', '/about', '/services/home-loan', '/privacypolicy']
+const pages = process.env.LH_PAGES?.split(',') ?? [
+  '/',
+  '/about',
+  '/services/home-loan',
+  '/service-details',
+  '/termsandcondition',
+  '/privacypolicy',
+  '/blog',
+  '/single-blog/:id',
+  NOT_FOUND_PAGE,
+  '/emi-calculator',
+  '/apply-now',
+  '/contact-us',
+]
+const adminPassword = randomBytes(12).toString('hex')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 function build() {
   console.log(`Building the pages into ${distDir}/ …`)
-  const r = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, DIST_DIR: distDir }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const r = spawnSync('npx', ['vike', 'build'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (r.status !== 0) throw new Error('vike build failed')
   // Brotli/gzip twins of the assets, as the production build makes them, when that step exists.
   if (fs.existsSync(path.join(root, 'scripts/precompress.mjs'))) {
@@ -42,14 +64,17 @@ async function startServer(dataDir: string) {
       DATABASE_URL: path.join(dataDir, 'lighthouse.sqlite'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      ADMIN_PASSWORD: adminPassword,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DATA_KEY: randomBytes(32).toString('hex'),
     },
   })
   for (let i = 0; i < 150; i++) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting')
-    const up = await fetch(`${origin}/`).then((r) => r.ok, () => false)
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return server
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -70,29 +95,93 @@ function compressedBodySize(url: string): Promise<number> {
   })
 }
 
+/** Publishes one post with a real photo-sized image through the JSON API; returns its id. */
+async function publishPost(): Promise<string> {
+  const json = (res: Response) => res.json() as Promise<{ token?: string; message: { _id?: string; id?: string } }>
+  const { token } = await fetch(`${origin}/api/v1/admin/admin-login`, {
+    method: 'POST',
+    // A POST without a bearer token must name its origin (docs/decisions/003).
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'admin@example.com', password: adminPassword }),
+  }).then(json)
+  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+    .jpeg()
+    .toBuffer()
+  const form = new FormData()
+  form.set('blogTitle', 'How your credit score shapes the rate you are offered')
+  form.set('blogCategory', 'Personal Loans')
+  form.set('blogTag', 'credit score')
+  form.set('blogContent', 'Lenders read your credit report before they price a loan. '.repeat(40))
+  form.set('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'cover.jpg')
+  const res = await fetch(`${origin}/api/v1/admin/create-blog`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  if (res.status !== 201) throw new Error(`create-blog answered ${res.status}`)
+  const { message } = await json(res)
+  return String(message._id ?? message.id)
+}
+
+/** Forwards to the site and turns the 404 page's status into 200, so Lighthouse audits its bytes. */
+function statusRewritingProxy(): Promise<{ url: string; close: () => void }> {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(`${origin}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode === 404 && req.url === NOT_FOUND_PAGE ? 200 : up.statusCode!, up.headers)
+      up.pipe(res)
+    })
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) =>
+    proxy.listen(port + 1, 'localhost', () => resolve({ url: `http://localhost:${port + 1}`, close: () => proxy.close() })),
+  )
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
   build()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lighthouse-'))
   const server = await startServer(dataDir)
+  const postPath = `/single-blog/${await publishPost()}`
+  const proxy = await statusRewritingProxy()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const rows: string[][] = []
     let weight = ''
     for (const p of pages) {
       // The default config is Lighthouse's mobile run: a mid-range phone with simulated slow 4G.
-      const result = await lighthouse(`${origin}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+      const url = p === NOT_FOUND_PAGE ? `${proxy.url}${p}` : `${origin}${p === '/single-blog/:id' ? postPath : p}`
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      })
       if (!result) throw new Error(`no result for ${p}`)
       const { lhr } = result
       rows.push([p, ...categories.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)))])
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       for (const a of failing) console.log(`  ${p}: ${a.id} (${a.displayValue ?? a.score})`)
       if (p === '/') {
-        const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+        const items =
+          (
+            lhr.audits['network-requests']?.details as
+              { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+          )?.items ?? []
         const total = items.reduce((s, i) => s + (i.transferSize ?? 0), 0)
         const scripts = items.filter((i) => i.resourceType === 'Script')
         const js = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0)
@@ -114,6 +203,7 @@ async function main() {
     console.log(`\n${weight}`)
   } finally {
     await chrome.kill()
+    proxy.close()
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
     if (!keepBuild) fs.rmSync(path.join(root, distDir), { recursive: true, force: true })

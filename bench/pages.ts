@@ -17,7 +17,13 @@ const PAGES = ['/', '/about', '/emi-calculator']
 const GZIP = { 'accept-encoding': 'gzip' }
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers: GZIP, workers: Number(process.env.BENCH_WORKERS ?? 1) })
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    headers: GZIP,
+    workers: Number(process.env.BENCH_WORKERS ?? 1),
+  })
   return { reqPerSec: Math.round(result.requests.average), p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
@@ -29,7 +35,17 @@ function findNginx(): string | undefined {
 }
 
 /** Headers that belong to one response or that nginx writes itself. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'x-request-id', 'x-cache'])
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'transfer-encoding',
+  'x-request-id',
+  'x-cache',
+])
 
 /**
  * Starts nginx on `root` (each page as <path>/index.html with its .gz twin) sending the same headers
@@ -64,7 +80,13 @@ http {
   const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 50; i++) {
-    if ((await fetch(`${url}/`).then((r) => r.ok, () => false))) break
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
@@ -103,7 +125,9 @@ try {
         continue
       }
       const ref = await measure(`${nginx.url}${page}`)
-      console.log(`${line}   nginx ${String(ref.reqPerSec).padStart(6)} req/s  p99 ${String(ref.p99ms).padStart(3)} ms   ratio ${(site.reqPerSec / ref.reqPerSec).toFixed(3)}`)
+      console.log(
+        `${line}   nginx ${String(ref.reqPerSec).padStart(6)} req/s  p99 ${String(ref.p99ms).padStart(3)} ms   ratio ${(site.reqPerSec / ref.reqPerSec).toFixed(3)}`,
+      )
     }
   } finally {
     nginx?.stop()

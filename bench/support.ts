@@ -55,7 +55,11 @@ const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist')
 
 /** The server bundle, made by the same script as `npm run build`, into DIST_DIR. */
 export function serverBundle(): string {
-  execFileSync(process.execPath, [path.join(rootDir, 'scripts/build-server.mjs')], { cwd: rootDir, env: { ...process.env, DIST_DIR: distDir }, stdio: 'ignore' })
+  execFileSync(process.execPath, [path.join(rootDir, 'scripts/build-server.mjs')], {
+    cwd: rootDir,
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: 'ignore',
+  })
   return path.join(distDir, 'server-app', 'index.mjs')
 }
 
