@@ -8,7 +8,7 @@ import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '
 import { applicationsTable, eraseApplicationRow, selectApplication, type ApplicationRow } from './applications.repo.server'
 import type { CsvCell } from './csv.server'
 import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo.server'
-import { exportLeadCsv, listLeadPage } from './lead-table.service.server'
+import { leadCsv, listLeadPage } from './lead-table.service.server'
 
 // Only Reveal and the person's own export decrypt; lists, details and CSV read the masked PAN stored
 // at insert (docs/decisions/080), so they need no key and a stolen page holds no full PAN.
@@ -142,17 +142,14 @@ function csvCells(r: ApplicationRow): CsvCell[] {
   ]
 }
 
-/** Writes the filtered list as CSV (PAN masked), then records who exported what. */
-export function exportApplicationsCsv(
-  db: Knex,
-  query: Record<string, unknown>,
-  actor: string,
-  write: (chunk: string) => void,
-  now = new Date(),
-) {
-  const csv = { subject: 'applications', header: applicationCsvHeader, cells: csvCells }
-  return exportLeadCsv(db, 'application', applicationsTable, csv, query, actor, write, now)
-}
+/** The desk's CSV export: PAN masked, amounts blank once erased. */
+export const applicationsCsv = leadCsv({
+  kind: 'application',
+  repo: applicationsTable,
+  subject: 'applications',
+  header: applicationCsvHeader,
+  cells: csvCells,
+})
 
 /** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. */
 export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()) {

@@ -3,7 +3,7 @@ import { recordAudit } from '../../server/audit.server'
 import { type EnquiryDetail, type EnquirySummary, type LeadPage } from '../../shared/leads'
 import { enquiriesTable, eraseEnquiryRow, selectEnquiry, type EnquiryRow } from './enquiries.repo.server'
 import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo.server'
-import { exportLeadCsv, listLeadPage } from './lead-table.service.server'
+import { leadCsv, listLeadPage } from './lead-table.service.server'
 
 function toSummary(r: EnquiryRow): EnquirySummary {
   return {
@@ -61,16 +61,13 @@ const csvCells = (r: EnquiryRow) => [
   r.message,
 ]
 
-export function exportEnquiriesCsv(
-  db: Knex,
-  query: Record<string, unknown>,
-  actor: string,
-  write: (chunk: string) => void,
-  now = new Date(),
-) {
-  const csv = { subject: 'enquiries', header: enquiryCsvHeader, cells: csvCells }
-  return exportLeadCsv(db, 'enquiry', enquiriesTable, csv, query, actor, write, now)
-}
+export const enquiriesCsv = leadCsv({
+  kind: 'enquiry',
+  repo: enquiriesTable,
+  subject: 'enquiries',
+  header: enquiryCsvHeader,
+  cells: csvCells,
+})
 
 export async function exportEnquiryPerson(db: Knex, id: number, actor: string, now = new Date()) {
   const detail = await getEnquiry(db, id)

@@ -26,26 +26,42 @@ export async function listLeadPage<Row, Summary>(
 
 const EXPORT_BATCH = 2000
 
+/** How one desk's list leaves as CSV: its table, the file's subject, header and each row's cells. */
+interface LeadCsvSpec<Row> {
+  kind: LeadKind
+  repo: LeadTableRepo<Row>
+  subject: string
+  header: readonly string[]
+  cells: (row: Row) => CsvCell[]
+}
+
 /** Writes the filtered list as CSV in batches (a large desk never sits in memory), then records who exported what. */
-export async function exportLeadCsv<Row>(
+async function exportLeadCsv<Row>(
   db: Knex,
-  kind: LeadKind,
-  repo: LeadTableRepo<Row>,
-  csv: { subject: string; header: readonly string[]; cells: (row: Row) => CsvCell[] },
+  csv: LeadCsvSpec<Row>,
   query: Record<string, unknown>,
   actor: string,
   write: (chunk: string) => void,
   now = new Date(),
 ): Promise<{ rows: number; filters: LeadFilters }> {
-  const filters = cleanFilters(kind, query)
+  const filters = cleanFilters(csv.kind, query)
   write(CSV_BOM + csvRow(csv.header))
   let rows = 0
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const batch = await repo.select(db, filters, { limit: EXPORT_BATCH, offset })
+    const batch = await csv.repo.select(db, filters, { limit: EXPORT_BATCH, offset })
     if (batch.length) write(batch.map((r) => csvRow(csv.cells(r))).join(''))
     rows += batch.length
     if (batch.length < EXPORT_BATCH) break
   }
   await recordAudit(db, { actor, action: 'lead.csv_export', subject: csv.subject, details: { filters, rows } }, now)
   return { rows, filters }
+}
+
+/** A desk's CSV export, the same to its callers whichever table it reads. */
+export function leadCsv<Row>(spec: LeadCsvSpec<Row>) {
+  return {
+    subject: spec.subject,
+    export: (db: Knex, query: Record<string, unknown>, actor: string, write: (chunk: string) => void, now = new Date()) =>
+      exportLeadCsv(db, spec, query, actor, write, now),
+  }
 }

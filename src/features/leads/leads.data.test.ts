@@ -9,13 +9,13 @@ import { listRequests, openRequest } from '../../server/lead-requests.server'
 import {
   eraseApplication,
   exportApplicationPerson,
-  exportApplicationsCsv,
+  applicationsCsv,
   getApplication,
   listApplications,
   markRequestDone,
   revealPan,
 } from './applications.service.server'
-import { eraseEnquiry, exportEnquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service.server'
+import { eraseEnquiry, enquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service.server'
 import { insertFakeApplication, insertFakeEnquiry } from '../../../tests/setup/lead-fixtures'
 import { addNote, changeStatus } from './lead-workflow.service.server'
 import { runRetention } from './retention.service.server'
@@ -118,7 +118,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
   test('the CSV export honours the filters, masks the PAN and records the row count', async () => {
     await insertFakeApplication(t.db, key, 800, daysAgo(1), { full_name: 'Csv Tester', pan: 'LMNOP1111Q', reference: 'LP-2611-CSVCSV' })
     let out = ''
-    const { rows } = await exportApplicationsCsv(t.db, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
+    const { rows } = await applicationsCsv.export(t.db, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
     expect(rows).toBe(1)
     const lines = out
       .replace(/^\uFEFF/, '')
@@ -142,7 +142,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect((await listApplications(t.db, { q: 'Masked Only' })).rows.map((r) => r.panMasked)).toEqual(['MASKD****Z'])
     expect((await getApplication(t.db, id))?.panMasked).toBe('MASKD****Z')
     let out = ''
-    await exportApplicationsCsv(t.db, { q: 'Masked Only' }, ADMIN, (c) => void (out += c), NOW)
+    await applicationsCsv.export(t.db, { q: 'Masked Only' }, ADMIN, (c) => void (out += c), NOW)
     expect(out).toContain(',MASKD****Z,')
     expect(out).not.toContain('MASKD1234Z')
 
@@ -166,7 +166,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
   test('the enquiry CSV neutralises formulas and quotes commas and line breaks', async () => {
     await insertFakeEnquiry(t.db, 3, daysAgo(1), { first_name: 'Formula', message: '=HYPERLINK("http://x","click"), then\ncall me' })
     let out = ''
-    const { rows } = await exportEnquiriesCsv(t.db, { q: 'Formula' }, ADMIN, (c) => void (out += c), NOW)
+    const { rows } = await enquiriesCsv.export(t.db, { q: 'Formula' }, ADMIN, (c) => void (out += c), NOW)
     expect(rows).toBe(1)
     expect(out).toContain(`,"'=HYPERLINK(""http://x"",""click""), then\ncall me"\r\n`)
   })

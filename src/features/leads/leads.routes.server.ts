@@ -9,8 +9,8 @@ import { requireAdminPage } from '../../server/middleware/require-admin.server'
 import { requestMarkedDone } from '../../shared/content/track'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
-import { eraseApplication, exportApplicationPerson, exportApplicationsCsv, markRequestDone, revealPan } from './applications.service.server'
-import { eraseEnquiry, exportEnquiryPerson, exportEnquiriesCsv } from './enquiries.service.server'
+import { eraseApplication, exportApplicationPerson, applicationsCsv, markRequestDone, revealPan } from './applications.service.server'
+import { eraseEnquiry, exportEnquiryPerson, enquiriesCsv } from './enquiries.service.server'
 import { addNote, changeStatus, type WorkflowResult } from './lead-workflow.service.server'
 
 const BASE = '/admin-dashboard'
@@ -67,10 +67,9 @@ export function leadsRoutes(ctx: FeatureContext): Router {
 
     router.post(`${base}/export`, csrf, async (req, res) => {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-      res.setHeader('Content-Disposition', `attachment; filename="${kind === 'application' ? 'applications' : 'enquiries'}-${today()}.csv"`)
-      const write = (chunk: string) => void res.write(chunk)
-      if (kind === 'application') await exportApplicationsCsv(db, body(req), actor(req), write)
-      else await exportEnquiriesCsv(db, body(req), actor(req), write)
+      const csv = kind === 'application' ? applicationsCsv : enquiriesCsv
+      res.setHeader('Content-Disposition', `attachment; filename="${csv.subject}-${today()}.csv"`)
+      await csv.export(db, body(req), actor(req), (chunk) => void res.write(chunk))
       res.end()
     })
 
