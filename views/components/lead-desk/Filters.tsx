@@ -1,16 +1,9 @@
 import { Field, SelectField } from '../Field'
 import { statusLabels } from '../../../src/shared/leads'
 import { Csrf } from '../Csrf'
+import type { LeadDesk } from './desks'
 
-interface Props {
-  base: string
-  filters: Record<string, string>
-  statuses: readonly string[]
-  purposeLabel: string
-  purposes: readonly string[]
-  states?: readonly string[]
-  searchHint: string
-}
+type Props = LeadDesk['filters'] & { base: string; filters: Record<string, string> }
 
 /** The list's filters. The form posts, so a search for a mobile number or an e-mail never sits in a URL. */
 export function Filters({ base, filters, statuses, purposeLabel, purposes, states, searchHint }: Props) {

@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { formatDate } from '../../../src/shared/format/date'
 import type { LeadKind } from '../../../src/shared/leads'
+import { leadDesks } from './desks'
 import { Filters } from './Filters'
 import { Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'
 
@@ -21,27 +22,15 @@ export const sharedColumns = {
   status: { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
 } satisfies Record<string, Column<LeadRow>>
 
-/** Each desk's heading, its address, and what one row is called, singular and plural. */
-const desks: Record<LeadKind, { title: string; base: string; noun: [string, string]; caption: string }> = {
-  application: {
-    title: 'Applications',
-    base: '/admin-dashboard/applications',
-    noun: ['application', 'applications'],
-    caption: 'Loan applications',
-  },
-  enquiry: { title: 'Enquiries', base: '/admin-dashboard/enquiries', noun: ['enquiry', 'enquiries'], caption: 'Contact enquiries' },
-}
-
 interface Props<Row extends { id: number }> {
   kind: LeadKind
   list: { filters: Record<string, string>; total: number; page: number; pages: number; rows: readonly Row[] }
-  filters: Omit<ComponentProps<typeof Filters>, 'base' | 'filters'>
   columns: Column<Row>[]
 }
 
 /** A lead list page: heading with CSV export, filters, count, the table (or an empty line), pages. */
-export function LeadList<Row extends { id: number }>({ kind, list, filters, columns }: Props<Row>) {
-  const { title, base, noun, caption } = desks[kind]
+export function LeadList<Row extends { id: number }>({ kind, list, columns }: Props<Row>) {
+  const { title, base, noun, caption, filters } = leadDesks[kind]
   return (
     <>
       <header className="admin-head">

@@ -1,13 +1,12 @@
 import { useData } from 'vike-react/useData'
 import { LeadList, sharedColumns, type Column } from '../../../components/lead-desk/LeadList'
+import { leadDesks } from '../../../components/lead-desk/desks'
 import { ErasedBadge } from '../../../components/lead-desk/parts'
-import { stateNames } from '../../../../src/shared/content/states'
 import { formatInr } from '../../../../src/shared/format/inr'
-import { applicationStatuses, type ApplicationSummary } from '../../../../src/shared/leads'
-import { loanPurposes } from '../../../../src/shared/schemas/loan-application'
+import type { ApplicationSummary } from '../../../../src/shared/leads'
 import type { Data } from './+data'
 
-const BASE = '/admin-dashboard/applications'
+const BASE = leadDesks.application.base
 const columns: Column<ApplicationSummary>[] = [
   {
     label: 'Reference',
@@ -32,18 +31,5 @@ const columns: Column<ApplicationSummary>[] = [
 
 export function Page() {
   const { list } = useData<Data>()
-  return (
-    <LeadList
-      kind="application"
-      list={list}
-      columns={columns}
-      filters={{
-        statuses: applicationStatuses,
-        purposeLabel: 'Loan purpose',
-        purposes: loanPurposes,
-        states: stateNames,
-        searchHint: 'Reference (LP-…), name, 10-digit mobile or e-mail.',
-      }}
-    />
-  )
+  return <LeadList kind="application" list={list} columns={columns} />
 }

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
 import { LeadList, sharedColumns, type Column } from '../../../components/lead-desk/LeadList'
+import { leadDesks } from '../../../components/lead-desk/desks'
 import { ErasedBadge } from '../../../components/lead-desk/parts'
-import { contactLoanTypes } from '../../../../src/shared/content/contact'
-import { enquiryStatuses, type EnquirySummary } from '../../../../src/shared/leads'
+import type { EnquirySummary } from '../../../../src/shared/leads'
 import type { Data } from './+data'
 
-const BASE = '/admin-dashboard/enquiries'
+const BASE = leadDesks.enquiry.base
 const columns: Column<EnquirySummary>[] = [
   {
     label: 'Number',
@@ -27,17 +27,5 @@ const columns: Column<EnquirySummary>[] = [
 
 export function Page() {
   const { list } = useData<Data>()
-  return (
-    <LeadList
-      kind="enquiry"
-      list={list}
-      columns={columns}
-      filters={{
-        statuses: enquiryStatuses,
-        purposeLabel: 'Loan type',
-        purposes: contactLoanTypes,
-        searchHint: 'Enquiry number (#12), name, 10-digit mobile or e-mail.',
-      }}
-    />
-  )
+  return <LeadList kind="enquiry" list={list} columns={columns} />
 }

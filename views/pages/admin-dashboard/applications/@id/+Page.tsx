@@ -8,9 +8,10 @@ import { FactsCard, LeadDetailHead } from '../../../../components/lead-desk/Lead
 import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
 import { formatInr } from '../../../../../src/shared/format/inr'
 import { LEAD_FORMS } from '../../../../../src/shared/schemas/leads'
+import { leadDesks } from '../../../../components/lead-desk/desks'
 import type { Data } from './+data'
 
-const BASE = '/admin-dashboard/applications'
+const BASE = leadDesks.application.base
 
 function Pan({ id, masked }: { id: number; masked: string }) {
   const revealed = useFormState(LEAD_FORMS.reveal).values.pan

@@ -2,9 +2,10 @@ import { useData } from 'vike-react/useData'
 import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
 import { FactsCard, LeadDetailHead } from '../../../../components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
+import { leadDesks } from '../../../../components/lead-desk/desks'
 import type { Data } from './+data'
 
-const BASE = '/admin-dashboard/enquiries'
+const BASE = leadDesks.enquiry.base
 
 export function Page() {
   const { lead } = useData<Data>()
