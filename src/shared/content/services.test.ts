@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { serviceSlugs, services } from './services'
+
+// The copy lives in services.json; these hold what the service page's layout counts on.
+describe('each service page has its full copy', () => {
+  test.for(serviceSlugs)(
+    '%s: three pictures with alt text, four steps, up to nine points and seven documents, two facts or more',
+    (slug) => {
+      const s = services[slug]
+      expect(s.slug).toBe(slug)
+      expect(s.images).toEqual([1, 2, 3].map((n) => `/images/services/${slug}-${n}.webp`))
+      expect(s.imageAlts).toHaveLength(3)
+      expect(s.imageAlts.every((alt) => alt.length > 10)).toBe(true)
+      expect(s.steps).toHaveLength(4)
+      expect(s.points.length).toBeGreaterThan(0)
+      expect(s.points.length).toBeLessThanOrEqual(9)
+      expect(s.docs.length).toBeGreaterThan(0)
+      expect(s.docs.length).toBeLessThanOrEqual(7)
+      expect(s.facts.length).toBeGreaterThanOrEqual(2)
+      expect(s.facts.every((f) => f.label && f.value)).toBe(true)
+    },
+  )
+})
