@@ -9,8 +9,8 @@ export function Explainer({ result }: { result: EmiResult }) {
   const { amount, rate, years } = result.inputs
   const r = rate / 12 / 100
   return (
-    <section className="section emi-explain" aria-labelledby="emi-explain-title">
-      <div className="container emi-explain-grid">
+    <section className="section tool-explain" aria-labelledby="emi-explain-title">
+      <div className="container tool-explain-grid">
         <div>
           <p className="eyebrow">How it works</p>
           <h2 id="emi-explain-title">The EMI formula</h2>

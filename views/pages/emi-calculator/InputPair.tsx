@@ -40,7 +40,7 @@ export function InputPair({ field, label, unit, limits, value, text, capped, sho
         <label htmlFor={id} id={`${id}-label`}>
           {label}
         </label>
-        <div className={`emi-box emi-box-${field}`}>
+        <div className={`number-box emi-box emi-box-${field}`}>
           {prefix && <span aria-hidden="true">₹</span>}
           <input
             id={id}

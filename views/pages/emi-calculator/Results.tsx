@@ -20,7 +20,7 @@ export function Results({ result }: { result: EmiResult }) {
           </output>
           {none && <span className="emi-none">A tenure of 0 years has no instalment. Choose at least 1 year to see your EMI.</span>}
         </p>
-        <dl className="emi-breakdown">
+        <dl className="figure-list emi-breakdown">
           <div>
             <dt>
               <span className="dot dot-principal" aria-hidden="true" />
@@ -35,7 +35,7 @@ export function Results({ result }: { result: EmiResult }) {
             </dt>
             <dd data-testid="emi-interest">{none ? '—' : formatInr(totalInterest!)}</dd>
           </div>
-          <div className="emi-total">
+          <div className="figure-total">
             <dt>Total payment</dt>
             <dd data-testid="emi-total">{none ? '—' : formatInr(totalPayment!)}</dd>
           </div>

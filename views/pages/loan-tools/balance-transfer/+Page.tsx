@@ -45,15 +45,16 @@ export function Page() {
       title="Does moving pay?"
       main={{ k: 'total-saving', label: 'Total saving after fees' }}
       sentence="verdict"
-      rows={[
-        { k: 'current-emi', label: 'EMI now' },
-        { k: 'new-emi', label: 'New EMI' },
-        { k: 'monthly-saving', label: 'Saving a month' },
-        { k: 'current-total', label: 'Left to pay now' },
-        { k: 'new-total', label: 'Left to pay after moving' },
-        { k: 'fees', label: 'Cost of moving' },
-        { k: 'break-even', label: 'Break-even month', strong: true },
-      ]}
+      rows={{
+        'current-emi': 'EMI now',
+        'new-emi': 'New EMI',
+        'monthly-saving': 'Saving a month',
+        'current-total': 'Left to pay now',
+        'new-total': 'Left to pay after moving',
+        fees: 'Cost of moving',
+        'break-even': 'Break-even month',
+      }}
+      strong={['break-even']}
     />
   )
   const explain = (

@@ -79,11 +79,7 @@ export function Page() {
       title="What you can borrow"
       main={{ k: 'max-loan', label: 'Largest loan' }}
       sentence="explanation"
-      rows={[
-        { k: 'max-emi', label: 'Largest affordable EMI' },
-        { k: 'foir-used', label: 'EMI limit used' },
-        { k: 'months-used', label: 'Tenure used' },
-      ]}
+      rows={{ 'max-emi': 'Largest affordable EMI', 'foir-used': 'EMI limit used', 'months-used': 'Tenure used' }}
     >
       <ShownHelp view={view} k="months-note" />
     </FiguresCard>
@@ -126,10 +122,8 @@ export function Page() {
             <Sentence view={view} k="target-sentence" />
             <FigureList
               view={view}
-              rows={[
-                { k: 'target-interest', label: 'Total interest' },
-                { k: 'target-total', label: 'Total of the EMIs', strong: true },
-              ]}
+              rows={{ 'target-interest': 'Total interest', 'target-total': 'Total of the EMIs' }}
+              strong={['target-total']}
             />
           </div>
           <a className="btn btn-outline" {...link(view, 'target-apply')} data-testid="lt-target-apply">

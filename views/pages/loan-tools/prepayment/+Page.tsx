@@ -102,17 +102,18 @@ export function Page() {
       view={view}
       main={{ k: 'saved', label: 'Interest saved' }}
       sentence="outcome"
-      rows={[
-        { k: 'original-emi', label: 'EMI now' },
-        { k: 'revised-emi', label: 'EMI after prepaying' },
-        { k: 'original-months', label: 'Tenure now' },
-        { k: 'revised-months', label: 'Tenure after prepaying' },
-        { k: 'prepaid', label: 'Total prepaid' },
-        { k: 'original-interest', label: 'Interest without prepaying' },
-        { k: 'revised-interest', label: 'Interest with prepaying' },
-        { k: 'charge', label: 'Prepayment charge' },
-        { k: 'net', label: 'Saving after any charge', strong: true },
-      ]}
+      rows={{
+        'original-emi': 'EMI now',
+        'revised-emi': 'EMI after prepaying',
+        'original-months': 'Tenure now',
+        'revised-months': 'Tenure after prepaying',
+        prepaid: 'Total prepaid',
+        'original-interest': 'Interest without prepaying',
+        'revised-interest': 'Interest with prepaying',
+        charge: 'Prepayment charge',
+        net: 'Saving after any charge',
+      }}
+      strong={['net']}
     >
       <ShownHelp view={view} k="charge-detail" />
       <p className="tool-help" data-testid="lt-charge-reason" {...out(view, 'charge-reason')} />

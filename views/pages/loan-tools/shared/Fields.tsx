@@ -68,7 +68,7 @@ export function NumberField({
         {label}
         {optional && <span className="tool-optional"> (optional)</span>}
       </label>
-      <div className={`tool-box${prefix ? ' tool-box-money' : ''}`}>
+      <div className="number-box tool-box">
         {before ?? (prefix && <span aria-hidden="true">₹</span>)}
         <input
           id={id}

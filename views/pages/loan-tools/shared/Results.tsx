@@ -46,21 +46,20 @@ export function MainFigure({ view, k, label, sub }: { view: ToolView; k: string;
   )
 }
 
-export interface FigureRow {
-  k: string
-  label: string
-  /** The total or bottom line: set in bold. */
-  strong?: boolean
+/** The figures to list: each key's label, in order, and the keys of the totals or bottom lines, set in bold. */
+export interface FigureRows {
+  rows: Record<string, string>
+  strong?: readonly string[]
 }
 
 /** Label–value pairs; each value follows view.text[k]. */
-export function FigureList({ view, rows }: { view: ToolView; rows: FigureRow[] }) {
+export function FigureList({ view, rows, strong = [] }: FigureRows & { view: ToolView }) {
   return (
-    <dl className="tool-list">
-      {rows.map((r) => (
-        <div key={r.k} className={r.strong ? 'tool-list-strong' : undefined}>
-          <dt>{r.label}</dt>
-          <dd data-testid={`lt-${r.k}`} {...out(view, r.k)} />
+    <dl className="figure-list">
+      {Object.entries(rows).map(([k, label]) => (
+        <div key={k} className={strong.includes(k) ? 'figure-total' : undefined}>
+          <dt>{label}</dt>
+          <dd data-testid={`lt-${k}`} {...out(view, k)} />
         </div>
       ))}
     </dl>
@@ -86,14 +85,15 @@ export function FiguresCard({
   main,
   sentence,
   rows,
+  strong,
   children,
   ...card
-}: Omit<CardProps, 'children'> & { main: { k: string; label: string }; sentence: string; rows: FigureRow[]; children?: ReactNode }) {
+}: Omit<CardProps, 'children'> & FigureRows & { main: { k: string; label: string }; sentence: string; children?: ReactNode }) {
   return (
     <ResultsCard {...card}>
       <MainFigure view={card.view} {...main} />
       <Sentence view={card.view} k={sentence} />
-      <FigureList view={card.view} rows={rows} />
+      <FigureList view={card.view} rows={rows} strong={strong} />
       {children}
     </ResultsCard>
   )

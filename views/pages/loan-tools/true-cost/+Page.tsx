@@ -75,16 +75,17 @@ export function Page() {
       }
       main={{ k: 'apr', label: 'APR, the true yearly cost' }}
       sentence="summary"
-      rows={[
-        { k: 'emi', label: 'Monthly EMI' },
-        { k: 'fee', label: 'Processing fee' },
-        { k: 'gst', label: 'GST on the fee (18%)' },
-        { k: 'charges', label: 'Other charges' },
-        { k: 'net', label: 'Net amount disbursed', strong: true },
-        { k: 'interest', label: 'Total interest' },
-        { k: 'repay', label: 'Total of the EMIs' },
-        { k: 'cost', label: 'Total cost of the loan', strong: true },
-      ]}
+      rows={{
+        emi: 'Monthly EMI',
+        fee: 'Processing fee',
+        gst: 'GST on the fee (18%)',
+        charges: 'Other charges',
+        net: 'Net amount disbursed',
+        interest: 'Total interest',
+        repay: 'Total of the EMIs',
+        cost: 'Total cost of the loan',
+      }}
+      strong={['net', 'cost']}
     />
   )
   const explain = (
