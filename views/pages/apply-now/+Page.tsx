@@ -10,9 +10,9 @@ export function Page() {
     <>
       <section className="page-hero apply-hero">
         <div className="container">
-          <p className="apply-eyebrow">Apply Now</p>
+          <p className="eyebrow">Apply Now</p>
           <h1>{applyCopy.title}</h1>
-          <p className="apply-lead">{applyCopy.lead}</p>
+          <p className="hero-lead">{applyCopy.lead}</p>
           <Steps />
         </div>
       </section>

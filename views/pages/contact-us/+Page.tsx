@@ -18,7 +18,7 @@ export function Page() {
     <>
       <section className="page-hero contact-hero">
         <div className="container">
-          <p className="contact-eyebrow">Contact Us</p>
+          <p className="eyebrow">Contact Us</p>
           <h1>Talk to a loan expert, free</h1>
           <p className="hero-lead">
             Tell us what you need. We compare multiple lenders and call you back with the best options, with no obligation.

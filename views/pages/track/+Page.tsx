@@ -12,9 +12,9 @@ export function Page() {
     <>
       <section className="page-hero track-hero">
         <div className="container">
-          <p className="track-eyebrow">Track application</p>
+          <p className="eyebrow">Track application</p>
           <h1>{trackCopy.title}</h1>
-          <p className="track-lead">{trackCopy.lead}</p>
+          <p className="hero-lead">{trackCopy.lead}</p>
         </div>
       </section>
       <div className="container track-layout">{view && token ? <TrackResult view={view} token={token} /> : <TrackForm lost={lost} />}</div>
