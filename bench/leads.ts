@@ -79,8 +79,8 @@ async function measure(label: string, run: (q: Record<string, string>) => Promis
 }
 
 if (process.env.BENCH_EXPLAIN) {
-  const { selectApplications } = await import('../src/features/leads/applications.repo.server')
-  const { cleanFilters } = await import('../src/features/leads/filters.server')
+  const { selectApplications } = await import('../src/server/tables/loan-applications.server')
+  const { cleanFilters } = await import('../src/server/tables/lead-filters.server')
   for (const [name, q] of cases) {
     const sql = selectApplications(db, cleanFilters('application', q), { limit: 25, offset: 0 }) as unknown as { toString(): string }
     const plan = await db.raw(`${kind === 'postgres' ? 'explain' : 'explain query plan'} ${sql.toString()}`)

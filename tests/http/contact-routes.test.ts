@@ -2,7 +2,10 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
 import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
-import { listEnquiries } from '../../src/features/contact/contact.repo.server'
+import { selectEnquiries } from '../../src/server/tables/enquiries.server'
+
+/** Every stored enquiry, newest first. */
+const ALL = { limit: 1000, offset: 0 }
 
 const API = '/api/v1/admin/contact-us'
 const enquiry = {
@@ -22,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => site?.close())
 
 const post = (path: string) => request(site.url).post(path).set('Origin', site.url)
-const stored = () => listEnquiries(site.deps.db, { limit: 1000 })
+const stored = () => selectEnquiries(site.deps.db, {}, ALL)
 
 describe('POST /api/v1/admin/contact-us (public JSON call of docs/product.md §18 JSON API)', () => {
   test('a valid enquiry answers 201 and is stored as new, with no sign-in needed', async () => {
@@ -193,7 +196,7 @@ describe('per-IP rate limit (RATE_LIMIT_FORMS=3)', () => {
     expect(form.text).toContain(TOO_MANY)
     expect(form.text).toContain('value="Pune"')
     expect(form.text).toContain('>Free Consultation</button>')
-    expect(await listEnquiries(limited.deps.db)).toHaveLength(3)
+    expect(await selectEnquiries(limited.deps.db, {}, ALL)).toHaveLength(3)
   })
 
   test('reading the page is not limited', async () => {

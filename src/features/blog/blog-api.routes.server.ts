@@ -4,7 +4,7 @@ import { HttpError } from '../../server/http-error.server'
 import { csrfAfterBody, requireAdminApi } from '../../server/middleware/require-admin.server'
 import { blogMessages } from '../../shared/schemas/blog'
 import { blogUpload, uploadsOf } from './blog-upload.server'
-import { listPosts } from './blog.repo.server'
+import { listPosts } from '../../server/tables/blog-posts.server'
 import { BlogInvalid, createPost, deletePost, getPost, toApiItem } from './blog.service.server'
 import { createImageStore } from './image-store.server'
 

@@ -9,8 +9,8 @@ import { DomainError } from '../../server/http-error.server'
 import { parseId } from '../../server/sql.server'
 import { cardUrl, encodeImage, ImageRejected, imageUrl, type EncodedImage } from './blog-images.server'
 import type { ImageStore } from './image-store.server'
-import * as repo from './blog.repo.server'
-import type { BlogRow } from './blog.repo.server'
+import * as repo from '../../server/tables/blog-posts.server'
+import type { BlogRow } from '../../server/tables/blog-posts.server'
 
 export interface Upload {
   buffer: Buffer

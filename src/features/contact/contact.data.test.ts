@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
-import { findEnquiry, listEnquiries } from './contact.repo.server'
+import { selectEnquiries, selectEnquiry } from '../../server/tables/enquiries.server'
 import { receiveEnquiry } from './contact.service.server'
+
+/** Every stored enquiry, newest first. */
+const ALL = { limit: 1000, offset: 0 }
 
 let current: TestDb | undefined
 afterEach(async () => {
@@ -26,7 +29,7 @@ describe.each(engines)('on %s', (kind) => {
     const outcome = await receiveEnquiry(current.db, enquiry, now)
     expect(outcome.kind).toBe('stored')
     if (outcome.kind !== 'stored') return
-    const row = await findEnquiry(current.db, outcome.id)
+    const row = await selectEnquiry(current.db, outcome.id)
     expect(row).toMatchObject({
       first_name: 'Asha Devi',
       last_name: 'Sharma',
@@ -44,7 +47,7 @@ describe.each(engines)('on %s', (kind) => {
     current = await openTestDb(kind)
     const outcome = await receiveEnquiry(current.db, { ...enquiry, LastName: '', Message: '  ', Email: '' })
     if (outcome.kind !== 'stored') throw new Error('expected the enquiry to be stored')
-    const row = await findEnquiry(current.db, outcome.id)
+    const row = await selectEnquiry(current.db, outcome.id)
     expect([row?.last_name, row?.message, row?.email]).toEqual([null, null, null])
   })
 
@@ -54,7 +57,7 @@ describe.each(engines)('on %s', (kind) => {
     expect(outcome.kind).toBe('invalid')
     if (outcome.kind === 'invalid')
       expect(outcome.issues.map((i) => i.message)).toEqual(['Name should contain only letters', 'Enter a valid 10-digit mobile number'])
-    expect(await listEnquiries(current.db)).toEqual([])
+    expect(await selectEnquiries(current.db, {}, ALL)).toEqual([])
   })
 
   test('a message of the full 2,000 characters fits, in any script', async () => {
@@ -62,7 +65,7 @@ describe.each(engines)('on %s', (kind) => {
     const message = 'ऋण'.repeat(1000)
     const outcome = await receiveEnquiry(current.db, { ...enquiry, FirstName: 'अ'.repeat(100), Message: message })
     if (outcome.kind !== 'stored') throw new Error('expected the enquiry to be stored')
-    const row = await findEnquiry(current.db, outcome.id)
+    const row = await selectEnquiry(current.db, outcome.id)
     expect(row?.message).toBe(message)
     expect(row?.first_name).toBe('अ'.repeat(100))
   })
@@ -75,8 +78,8 @@ describe.each(engines)('on %s', (kind) => {
     await receiveEnquiry(db, { ...enquiry, FirstName: 'Third' }, new Date('2026-11-19T10:00:00.000Z'))
     if (second.kind !== 'stored') throw new Error('expected the enquiry to be stored')
     await db('enquiries').where({ id: second.id }).update({ status: 'contacted' })
-    expect((await listEnquiries(db)).map((r) => r.first_name)).toEqual(['Second', 'First', 'Third'])
-    expect((await listEnquiries(db, { status: 'new' })).map((r) => r.first_name)).toEqual(['First', 'Third'])
+    expect((await selectEnquiries(db, {}, ALL)).map((r) => r.first_name)).toEqual(['Second', 'First', 'Third'])
+    expect((await selectEnquiries(db, { status: 'new' }, ALL)).map((r) => r.first_name)).toEqual(['First', 'Third'])
   })
 
   test('the table has the created_at and status indexes the admin desk needs', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { contactSchema, type ContactEnquiry } from '../../shared/schemas/contact'
-import { insertEnquiry } from './contact.repo.server'
+import { insertEnquiry } from '../../server/tables/enquiries.server'
 
 export type EnquiryIssue = { path: readonly PropertyKey[]; message: string }
 

@@ -5,9 +5,14 @@ import { completeRequests, listRequests } from '../../server/lead-requests.serve
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
 import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
-import { applicationsTable, eraseApplicationRow, selectApplication, type ApplicationRow } from './applications.repo.server'
+import {
+  applicationsTable,
+  eraseApplicationRow,
+  selectApplication,
+  type ApplicationRow,
+} from '../../server/tables/loan-applications.server'
 import type { CsvCell } from './csv.server'
-import { forgetLeadText, selectNotes, selectStatusChanges } from './lead-history.repo.server'
+import { forgetLeadText, selectNotes, selectStatusChanges } from '../../server/tables/lead-history.server'
 import { leadCsv, listLeadPage } from './lead-table.service.server'
 
 // Only Reveal and the person's own export decrypt; lists, details and CSV read the masked PAN stored

@@ -4,7 +4,7 @@ import { listAudit } from '../../server/audit.server'
 import type { AuditPage, LeadDeskPages } from '../../shared/leads'
 import { getApplication, listApplications } from './applications.service.server'
 import { getEnquiry, listEnquiries } from './enquiries.service.server'
-import { cleanPage } from './filters.server'
+import { cleanPage } from '../../server/tables/lead-filters.server'
 
 const AUDIT_PAGE_SIZE = 50
 

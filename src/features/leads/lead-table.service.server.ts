@@ -2,8 +2,8 @@ import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
 import { LEADS_PAGE_SIZE, type LeadKind, type LeadPage } from '../../shared/leads'
 import { CSV_BOM, csvRow, type CsvCell } from './csv.server'
-import { cleanFilters, cleanPage, type LeadFilters } from './filters.server'
-import type { LeadTableRepo } from './lead-table.repo.server'
+import { cleanFilters, cleanPage, type LeadFilters } from '../../server/tables/lead-filters.server'
+import type { LeadTableRepo } from '../../server/tables/lead-table.server'
 
 /** One page of a lead list from the query's filters and page number (past the last page: the last page). */
 export async function listLeadPage<Row, Summary>(

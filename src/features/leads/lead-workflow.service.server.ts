@@ -3,9 +3,9 @@ import { recordAudit } from '../../server/audit.server'
 import { fieldErrors, type FieldErrors } from '../../shared/forms'
 import { canMove, type LeadKind } from '../../shared/leads'
 import { leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
-import { selectApplication, updateApplicationStatus } from './applications.repo.server'
-import { selectEnquiry, updateEnquiryStatus } from './enquiries.repo.server'
-import { insertNote, insertStatusChange } from './lead-history.repo.server'
+import { selectApplication, updateApplicationStatus } from '../../server/tables/loan-applications.server'
+import { selectEnquiry, updateEnquiryStatus } from '../../server/tables/enquiries.server'
+import { insertNote, insertStatusChange } from '../../server/tables/lead-history.server'
 
 export type WorkflowResult = { status: 'done' } | { status: 'not-found' } | { status: 'invalid'; errors: FieldErrors }
 

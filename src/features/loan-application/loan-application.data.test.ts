@@ -8,13 +8,17 @@ import { applyConsent } from '../../shared/content/apply'
 import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
 import { readApplyExtras } from '../../shared/schemas/apply-consents'
 import { loanApplicationSchema, type LoanApplication } from '../../shared/schemas/loan-application'
-import { findByReference, lockPans } from './loan-application.repo.server'
+import { lockPans, type ApplicationRow } from '../../server/tables/loan-applications.server'
 import { drainApplications, submitApplication } from './loan-application.service.server'
 import { REFERENCE_PATTERN } from './reference.server'
 
 const dataKey = Buffer.alloc(32, 7)
 const ring = keyRing(dataKey)
 let seq = 0
+
+/** The stored row, read straight from the table, as the tests check what was written. */
+const findByReference = (db: TestDb['db'], reference: string): Promise<ApplicationRow | undefined> =>
+  db<ApplicationRow>('loan_applications').where({ reference }).first()
 
 /** A valid application whose PAN is unique to this call. */
 function application(overrides: Record<string, unknown> = {}): LoanApplication {
@@ -180,7 +184,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     ])
     // Without the extras at all (an older caller), the same: nothing is assumed given.
     const bare = await submitApplication(t.db, ring, application(), { ip: '198.51.100.7', now: at })
-    const bareRow = (await findByReference(t.db, bare.reference)) as unknown as { id: number }
+    const bareRow = (await findByReference(t.db, bare.reference))!
     expect((await consentHistory(t.db, Number(bareRow.id))).map((c) => c.given)).toEqual([false, false])
   })
 
@@ -199,7 +203,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     expect(outs.map((o) => o.loanType)).toEqual(['personal', 'car', 'home', 'business'])
     const stored = []
     for (const o of outs) {
-      const row = (await findByReference(t.db, o.reference)) as unknown as { id: number; loan_type: string }
+      const row = (await findByReference(t.db, o.reference))!
       const ledger = await consentHistory(t.db, Number(row.id))
       stored.push({ loanType: row.loan_type, given: Object.fromEntries(ledger.map((c) => [c.purpose, c.given])) })
     }
@@ -216,7 +220,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const now = new Date('2026-11-21T15:00:00Z')
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentMarketing: 'on' }))
     await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now }, readApplyExtras({ consentPartnerCalls: 'on' }))
-    const row = (await findByReference(t.db, first.reference)) as unknown as { id: number }
+    const row = (await findByReference(t.db, first.reference))!
     expect((await consentHistory(t.db, Number(row.id))).map((c) => `${c.purpose}:${c.given}`)).toEqual([
       'partner_calls:false',
       'marketing:true',

@@ -8,7 +8,7 @@ import { CONSENT_NOTICE_VERSION, consentPurposes } from '../../shared/content/co
 import { maskPan } from '../../shared/leads'
 import type { ApplyExtras } from '../../shared/schemas/apply-consents'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
-import { findRecentByPan, insertApplications, lockPans, type LoanApplicationRow } from './loan-application.repo.server'
+import { findRecentByPan, insertApplications, lockPans, type NewApplicationRow } from '../../server/tables/loan-applications.server'
 import { newReference } from './reference.server'
 
 /** A repeat within this window (same PAN, amount and mobile) is a double click, not a new application. */
@@ -29,7 +29,7 @@ export interface SubmitOutcome {
 }
 
 interface Submission {
-  row: LoanApplicationRow
+  row: NewApplicationRow
   since: string
   /** The PAN's hash under every key of the ring, current first: rows stored before a rotation carry an older one. */
   panHashes: string[]
@@ -42,9 +42,9 @@ interface Pending extends Submission {
   reject: (err: unknown) => void
 }
 
-type Twin = Pick<LoanApplicationRow, 'reference' | 'created_at' | 'loan_type' | 'purpose'>
+type Twin = Pick<NewApplicationRow, 'reference' | 'created_at' | 'loan_type' | 'purpose'>
 
-const sameApplication = (a: Pick<LoanApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) =>
+const sameApplication = (a: Pick<NewApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) =>
   `${a.pan_hash}|${a.loan_amount}|${a.mobile_number}`
 
 const isUniqueViolation = (err: unknown) => ['SQLITE_CONSTRAINT', '23505'].includes((err as { code?: string }).code ?? '')
@@ -181,7 +181,7 @@ export function submitApplication(
   const now = meta.now ?? new Date()
   const at = now.toISOString()
   const ipHash = keyedHash(keys.current.key, meta.ip, 'consent-ip')
-  const row: LoanApplicationRow = {
+  const row: NewApplicationRow = {
     reference: newReference(now),
     status: 'new',
     loan_amount: app.loanAmount,

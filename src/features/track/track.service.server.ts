@@ -3,12 +3,12 @@ import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { findTracked, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '../../shared/content/consent'
 import type { RequestKind } from '../../shared/content/track'
 import type { TrackLookup } from '../../shared/schemas/track'
 import type { TrackView } from '../../shared/track'
-import { findById, findByReference, statusMoves, type TrackedRow } from './track.repo.server'
 
 /** Compared against when there is no application, so that an unknown reference costs what a wrong date does. */
 const STAND_IN = '0000-00-00'
@@ -23,7 +23,7 @@ const live = (row: TrackedRow | undefined): row is TrackedRow => row !== undefin
  * birth, all alike (docs/decisions/100). One indexed read and one constant-time comparison either way.
  */
 export async function lookUp(db: Knex, input: TrackLookup): Promise<number | null> {
-  const row = await findByReference(db, input.reference)
+  const row = await findTracked(db, { reference: input.reference })
   const stored = live(row) && row.date_of_birth.length === STAND_IN.length ? row.date_of_birth : STAND_IN
   const same = safeEqual(stored, input.dateOfBirth)
   return same && live(row) ? Number(row.id) : null
@@ -31,9 +31,9 @@ export async function lookUp(db: Knex, input: TrackLookup): Promise<number | nul
 
 /** What the tracker shows of one application; null once it is erased. */
 export async function trackView(db: Knex, id: number): Promise<TrackView | null> {
-  const row = await findById(db, id)
+  const row = await findTracked(db, { id })
   if (!live(row)) return null
-  const [moves, history, requests] = await Promise.all([statusMoves(db, id), consentHistory(db, id), listRequests(db, id)])
+  const [moves, history, requests] = await Promise.all([trackedStages(db, id), consentHistory(db, id), listRequests(db, id)])
   return {
     reference: row.reference,
     receivedAt: row.created_at,
@@ -60,7 +60,7 @@ export async function withdrawConsent(
   now = new Date(),
 ): Promise<ActionOutcome> {
   return db.transaction(async (trx) => {
-    const row = await findById(trx, id)
+    const row = await findTracked(trx, { id })
     if (!live(row)) return 'not-found'
     const current = currentConsents(await consentHistory(trx, id)).find((c) => c.purpose === purpose)
     if (!current?.given) return 'already'
@@ -94,7 +94,7 @@ export async function requestFromDesk(
   now = new Date(),
 ): Promise<ActionOutcome> {
   return db.transaction(async (trx) => {
-    const row = await findById(trx, id)
+    const row = await findTracked(trx, { id })
     if (!live(row)) return 'not-found'
     if ((await openRequest(trx, id, kind, now)) === 'already-open') return 'already'
     await recordAudit(

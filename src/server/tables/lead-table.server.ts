@@ -1,9 +1,9 @@
 import type { Knex } from 'knex'
-import { istDayEnd, istDayStart, parseSearch, type LeadFilters, type SearchTerm } from './filters.server'
+import { istDayEnd, istDayStart, parseSearch, type LeadFilters, type SearchTerm } from './lead-filters.server'
 
 /**
- * What sets one lead table apart (applications, enquiries). Listing, counting, moving a status and
- * erasing work the same on both and are made once from this (leadTableRepo).
+ * What sets one lead table apart (applications, enquiries). Listing, counting, moving a status,
+ * erasing and the dashboard's counts work the same on both and are made once from this (leadTableRepo).
  */
 export interface LeadTable {
   table: string
@@ -16,6 +16,8 @@ export interface LeadTable {
   /** The personal fields as an erasure leaves them: NOT NULL columns '' or 0, the others null (docs/decisions/070). */
   blanked: Record<string, string | number | null>
 }
+
+const toCounts = (rows: { k: unknown; n: number | string }[]) => new Map(rows.map((r) => [String(r.k ?? ''), Number(r.n)]))
 
 export function leadTableRepo<Row>(t: LeadTable) {
   const filtered = (db: Knex, f: LeadFilters): Knex.QueryBuilder => {
@@ -67,6 +69,36 @@ export function leadTableRepo<Row>(t: LeadTable) {
       notErased(db)
         .where('created_at', '<', cutoff)
         .update({ ...t.blanked, erased_at: at }),
+
+    // The dashboard reads only the columns it names, never the rest of a person's data
+    // (docs/decisions/052). created_at is an ISO string in UTC on both engines, so its first ten
+    // characters are the UTC day, and ISO strings compare in time order (docs/decisions/101).
+
+    /** The named columns and the time of the newest row, erased or not. */
+    newest: <K extends keyof Row & string>(db: Knex, columns: K[]): Promise<(Pick<Row, K> & { created_at: string }) | undefined> =>
+      db(t.table)
+        .select([...columns, 'created_at'])
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .first(),
+    /** Rows created from `fromDay` (inclusive) to `untilDay` (exclusive), both YYYY-MM-DD, counted per UTC day. */
+    countPerDay: async (db: Knex, fromDay: string, untilDay: string): Promise<Map<string, number>> => {
+      const day = 'substr(created_at, 1, 10)'
+      const rows = await db(t.table)
+        .select(db.raw(`${day} as k`))
+        .count({ n: '*' })
+        .where('created_at', '>=', fromDay)
+        .andWhere('created_at', '<', untilDay)
+        .groupByRaw(day)
+      return toCounts(rows as { k: unknown; n: number | string }[])
+    },
+    /** Every row, erased ones included, counted by the stored value of `column`. */
+    countBy: async (db: Knex, column: keyof Row & string): Promise<Map<string, number>> => {
+      const rows = await db(t.table).select({ k: column }).count({ n: '*' }).groupBy(column)
+      return toCounts(rows as { k: unknown; n: number | string }[])
+    },
   }
 }
 

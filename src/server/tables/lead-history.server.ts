@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
 import type { LeadKind, LeadNote, StatusChange } from '../../shared/leads'
 
+// The one owner of lead_status_changes and lead_notes: the lead desk writes them, the tracker reads
+// an application's moves (docs/decisions/129).
+
 interface ChangeRow {
   at: string
   actor: string

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex'
-import { whereContains } from '../../server/sql.server'
+import { whereContains } from '../sql.server'
+
+// The one owner of the blog_posts table: the blog feature writes and lists posts, the public pages
+// and the dashboard read them, all through this module (docs/decisions/129).
 
 export interface BlogRow {
   id: number

@@ -1,10 +1,43 @@
 import type { Knex } from 'knex'
-import type { LoanApplicationRow as ApplicationRow } from '../../server/tables.server'
-import { isSqlite } from '../../server/db.server'
-import { whereContains } from '../../server/sql.server'
-import { leadTableRepo } from './lead-table.repo.server'
+import type { TrackStage } from '../../shared/track'
+import { isSqlite } from '../db.server'
+import { whereContains } from '../sql.server'
+import { leadTableRepo } from './lead-table.server'
+import { selectStatusChanges } from './lead-history.server'
 
-export type { ApplicationRow }
+// The one owner of the loan_applications table: the apply form writes it, the lead desk works it, the
+// tracker and the dashboard read it, all through this module (docs/decisions/129).
+
+export interface ApplicationRow {
+  id: number
+  reference: string
+  status: string
+  loan_amount: number
+  monthly_income: number
+  purpose: string
+  full_name: string
+  email: string
+  pan_encrypted: string
+  pan_hash: string
+  /** ABCDE****F, stored at insert so that lists and CSV never decrypt; null on rows stored before it
+   * existed until the backfill reaches them, and on erased rows (docs/decisions/080). */
+  pan_masked: string | null
+  mobile_number: string
+  company_name: string
+  pin_code: string
+  gender: string
+  date_of_birth: string
+  state: string
+  city: string
+  consent_version: string
+  consent_at: string
+  consent_ip_hash: string
+  created_at: string
+  /** The loan type applied for (a LoanTypeKey); null on rows stored before it existed and on erased rows (docs/decisions/100). */
+  loan_type: string | null
+  /** Set when the person's data was erased (docs/decisions/070). */
+  erased_at: string | null
+}
 
 const TABLE = 'loan_applications'
 const REFERENCE = /^LP-\d{4}-[0-9A-Z]{6}$/
@@ -111,4 +144,62 @@ export async function replaceSealedPans(db: Knex, changes: { id: number; from: s
     [changes.map((c) => c.id), changes.map((c) => c.from), column('pan_encrypted'), column('pan_hash'), column('pan_masked')],
   )
   return result.rows.map((r) => Number(r.id))
+}
+
+/** An application as the apply form writes it: the database gives the id; erasure is the lead desk's. */
+export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at'>
+
+export type RecentApplication = Pick<
+  NewApplicationRow,
+  'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at' | 'loan_type' | 'purpose'
+>
+
+/** Applications of these PANs stored at or after `since`, oldest first (for the duplicate rule). */
+export function findRecentByPan(db: Knex, panHashes: string[], since: string): Promise<RecentApplication[]> {
+  return db<ApplicationRow>(TABLE)
+    .select('reference', 'pan_hash', 'loan_amount', 'mobile_number', 'created_at', 'loan_type', 'purpose')
+    .whereIn('pan_hash', panHashes)
+    .andWhere('created_at', '>=', since)
+    .orderBy('created_at')
+}
+
+/** Inserts the rows and gives each new id by its reference (the consent ledger needs them). */
+export async function insertApplications(db: Knex, rows: NewApplicationRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map()
+  const ids: { id: number; reference: string }[] = await db(TABLE).insert(rows).returning(['id', 'reference'])
+  return new Map(ids.map((r) => [r.reference, Number(r.id)]))
+}
+
+/**
+ * PostgreSQL: serialises submissions of the same PANs until the transaction ends, so two app
+ * processes cannot both store one double click. One statement takes every lock, in the order of the
+ * lock keys (the sort runs below the scan that calls the lock function, and a test checks it), so two
+ * transactions never wait on each other in a cycle. SQLite already serialises writers.
+ */
+export async function lockPans(trx: Knex.Transaction, panHashes: string[]): Promise<void> {
+  if (trx.client.config.client !== 'pg' || panHashes.length === 0) return
+  await trx.raw('select pg_advisory_xact_lock(k) from (select distinct hashtext(h) as k from unnest(?::text[]) as h order by k) s', [
+    panHashes,
+  ])
+}
+
+/** What the applicant's tracker may read of an application: no personal field but the date of birth it checks. */
+export type TrackedRow = Pick<
+  ApplicationRow,
+  'id' | 'reference' | 'status' | 'date_of_birth' | 'created_at' | 'loan_type' | 'purpose' | 'erased_at'
+>
+
+const TRACKED = ['id', 'reference', 'status', 'date_of_birth', 'created_at', 'loan_type', 'purpose', 'erased_at'] as const
+
+/** One indexed look-up by the unique reference, or by id. */
+export function findTracked(db: Knex, key: { reference: string } | { id: number }): Promise<TrackedRow | undefined> {
+  return db<ApplicationRow>(TABLE)
+    .select(...TRACKED)
+    .where(key)
+    .first()
+}
+
+/** The stages the lead desk's status machine moved an application through, oldest first. */
+export async function trackedStages(db: Knex, applicationId: number): Promise<TrackStage[]> {
+  return (await selectStatusChanges(db, 'application', applicationId)).map((m) => ({ status: m.to, at: m.at }))
 }

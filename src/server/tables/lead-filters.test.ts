@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { maskPan, canMove, nextStatuses } from '../../shared/leads'
-import { cleanFilters, istDayEnd, istDayStart, parseSearch } from './filters.server'
+import { cleanFilters, istDayEnd, istDayStart, parseSearch } from './lead-filters.server'
 
 describe('lead desk rules', () => {
   test('PAN shows as ABCDE****F', () => {
