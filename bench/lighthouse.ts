@@ -2,7 +2,8 @@
 // prints Lighthouse 12's mobile scores for the public pages, plus the home page's weight.
 // Not part of the test suite: bench/ prints figures, it never passes or fails. DIST_DIR picks the build folder
 // (default dist-lighthouse, removed afterwards); LH_PORT the server port (default 3299); LH_PAGES a
-// comma-separated list of paths instead of every public page. `/single-blog/:id` is a post this
+// comma-separated list of paths instead of every public page; LH_DUMP a folder to write each page's full report
+// to (JSON) for reading its long tasks and requests. `/single-blog/:id` is a post this
 // script publishes through the JSON API first. `/no-such-page` (the 404 page) is audited through a
 // small proxy that sends the same bytes with status 200: Lighthouse refuses to audit a 404 document.
 import { spawn, spawnSync } from 'node:child_process'
@@ -171,6 +172,7 @@ async function main() {
       })
       if (!result) throw new Error(`no result for ${p}`)
       const { lhr } = result
+      if (process.env.LH_DUMP) fs.writeFileSync(path.join(process.env.LH_DUMP, p.replace(/\W/g, '_') + '.json'), JSON.stringify(lhr))
       rows.push([p, ...categories.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)))])
       const failing = Object.values(lhr.audits).filter(
         (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',

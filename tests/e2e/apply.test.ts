@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, touchIsland } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 import { emptyApplyFormMessages } from '../setup/apply-messages'
 
@@ -80,6 +80,7 @@ describe.each(modes)('$name', (mode) => {
     const { page, problems, close } = await openPage(browser, mode)
     const res = await page.goto(`${site.url}/apply-now`)
     expect(res?.status()).toBe(200)
+    if (mode.js) await touchIsland(page, '#f-fullName')
     expect(await page.locator('h1').textContent()).toBe('Loan Application')
     expect(await page.locator('.apply-steps li').allTextContents()).toEqual([
       '1Loan Details (this page)',
@@ -194,6 +195,7 @@ describe('with JavaScript', () => {
   test('city waits for a state, a new state clears the city, the terms box waits for all 13 fields', async () => {
     const { page, problems, close } = await openPage(browser, phoneJs)
     await page.goto(`${site.url}/apply-now`)
+    await touchIsland(page, '#f-fullName')
     expect(await page.isDisabled('#f-city')).toBe(true)
     const { state: _s, city: _c, ...rest } = validForm()
     await fill(page, rest)
@@ -223,11 +225,34 @@ describe('with JavaScript', () => {
     await close()
   })
 
+  test('a state and city chosen before the form loads its script are kept when React takes over', async () => {
+    const { page, problems, close } = await openPage(browser, phoneJs)
+    const scripts: string[] = []
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+    await page.goto(`${site.url}/apply-now`, { waitUntil: 'networkidle' })
+    const untouched = scripts.length
+    expect(await page.locator('[role="tab"]').count()).toBe(0)
+    await page.selectOption('#f-state', 'Maharashtra')
+    await page.selectOption('#f-city', 'Pune')
+
+    await touchIsland(page, '#f-fullName')
+    expect(scripts.length).toBeGreaterThan(untouched)
+    expect(await page.inputValue('#f-state')).toBe('Maharashtra')
+    expect(await page.inputValue('#f-city')).toBe('Pune')
+    // The city list is now Maharashtra's alone.
+    expect(await page.locator('#f-city option').count()).toBe(9)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   test('the tab from the home-loan service page is Home Loan, and arrow keys move between tabs', async () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/services/home-loan`)
     await page.locator('a[href^="/apply-now?loan="]').first().click()
     await page.waitForURL(/\/apply-now\?loan=Home%20Loan/)
+    // Before the form is touched the tabs are links, and the server marks the chosen one.
+    expect(await page.locator('.apply-tabs a[aria-current="true"]').textContent()).toBe('Home Loan')
+    await touchIsland(page, '#f-fullName')
     const selected = page.locator('[role="tab"][aria-selected="true"]')
     await expect.poll(() => selected.textContent()).toBe('Home Loan')
     expect(await page.locator('[role="tabpanel"]:not([hidden])').textContent()).toContain('Up to 30 years')
@@ -244,7 +269,7 @@ describe('with JavaScript', () => {
   test("the browser's messages are the server's messages", async () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await page.locator('[role="tab"]').first().waitFor()
+    await touchIsland(page, '#f-fullName')
     const sample = {
       ...validForm(),
       loanAmount: '10,00,001',
@@ -276,7 +301,7 @@ describe('with JavaScript', () => {
   test('a valid application is sent and the visitor arrives at / with the reference', async () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await page.locator('[role="tab"]').first().waitFor()
+    await touchIsland(page, '#f-fullName')
     await fill(page, validForm())
     await page.check('#f-isChecked')
     const [res] = await Promise.all([
@@ -293,7 +318,7 @@ describe('with JavaScript', () => {
   test('a failed network call or a 5xx shows "Something went wrong. Please try again later."', async () => {
     const { page, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await page.locator('[role="tab"]').first().waitFor()
+    await touchIsland(page, '#f-fullName')
     await fill(page, validForm())
     await page.check('#f-isChecked')
     let calls = 0

@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listEnquiries } from '../../src/features/contact/contact.repo.server'
+import { selectEnquiries } from '../../src/server/tables/enquiries.server'
+import { timings } from '../../src/shared/content/business'
 import { hero } from '../../src/shared/content/home'
-import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, touchIsland, type Mode } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
+
+/** Every stored enquiry, newest first. */
+const ALL = { limit: 1000, offset: 0 }
 
 let site: TestSite
 let browser: Browser
@@ -33,8 +37,8 @@ async function open(mode: Mode) {
   const tp = await openPage(browser, mode)
   const res = await tp.page.goto(`${site.url}/contact-us`)
   expect(res?.status()).toBe(200)
-  // With JavaScript, wait until React handles the submit, so a click cannot post the plain form.
-  if (mode.js) await tp.page.locator('form[data-enhanced]').waitFor()
+  // With JavaScript, touch the form and wait until React handles the submit, so a click cannot post the plain form.
+  if (mode.js) await touchIsland(tp.page, '#f-FirstName')
   return tp
 }
 
@@ -106,6 +110,22 @@ describe.each(modes)('$name', (mode) => {
     ])
     await map.scrollIntoViewIfNeeded()
     expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+    expect(unexpected(problems)).toEqual([])
+    await close()
+  })
+
+  test.runIf(mode.js)('the form fetches React only when the visitor first types in it, and keeps what was typed', async () => {
+    const { page, problems, close } = await openPage(browser, mode)
+    const scripts: string[] = []
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+    await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' })
+    const untouched = scripts.length
+    expect(await page.locator('form[data-enhanced]').count()).toBe(0)
+
+    await page.locator('#f-FirstName').pressSequentially('Asha')
+    await page.locator('form[data-enhanced]').waitFor()
+    expect(scripts.length).toBeGreaterThan(untouched)
+    expect(await page.inputValue('#f-FirstName')).toBe('Asha')
     expect(unexpected(problems)).toEqual([])
     await close()
   })
@@ -184,13 +204,17 @@ describe.each(modes)('$name', (mode) => {
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact-us?sent=1')
       await banner.waitFor()
     }
-    const bannerAt = Date.now()
+    // The visitor stays to read the banner: the page goes home after the 3 s the site sets, by a meta
+    // refresh without JavaScript and a timer with it. Timed by the page, not by this busy machine's clock
+    // (docs/decisions/128).
+    expect(timings.contactRedirectMs).toBe(3_000)
+    if (!mode.js) expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('3;url=/')
     expect(await page.locator('[role="status"]').filter({ hasText: 'Success! Form submitted successfully!' }).count()).toBe(1)
     for (const field of ['FirstName', 'LastName', 'MobileNumber', 'City', 'LoanType', 'Email', 'Message']) {
       expect(await page.inputValue(`#f-${field}`)).toBe('')
       expect(await errorOf(page, field)).toBe('')
     }
-    const rows = await listEnquiries(site.deps.db, { limit: 1000 })
+    const rows = await selectEnquiries(site.deps.db, {}, ALL)
     expect(rows.filter((r) => r.first_name === firstName)).toEqual([
       expect.objectContaining({
         last_name: 'Sharma',
@@ -203,10 +227,7 @@ describe.each(modes)('$name', (mode) => {
     ])
     const onContactPage = unexpected(problems)
 
-    await page.waitForURL(`${site.url}/`, { timeout: 10_000 })
-    const waited = Date.now() - bannerAt
-    expect(waited).toBeGreaterThan(2_000)
-    expect(waited).toBeLessThan(6_000)
+    await page.waitForURL(`${site.url}/`)
     // The home page itself, loaded in full: no page hydrates as a whole any more (docs/decisions/086).
     expect(await page.locator('h1').innerText()).toBe(hero.headline)
     expect(onContactPage).toEqual([])

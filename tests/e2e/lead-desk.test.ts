@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { launchBrowser, modes, openPage, seriousA11yViolations, touchIsland, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 let site: TestSite
@@ -45,7 +45,7 @@ async function submitAndWait(page: Page, button: ReturnType<Page['locator']>) {
 
 async function applyAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]): Promise<string> {
   await page.goto(`${site.url}/apply-now`)
-  if (mode.js) await page.locator('[role="tab"]').first().waitFor()
+  if (mode.js) await touchIsland(page, '#f-fullName')
   const text = {
     loanAmount: '2,50,000',
     monthlyIncome: '55,000',
@@ -71,7 +71,7 @@ async function applyAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]
 
 async function enquireAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]) {
   await page.goto(`${site.url}/contact-us`)
-  if (mode.js) await page.locator('form[data-enhanced]').waitFor()
+  if (mode.js) await touchIsland(page, '#f-FirstName')
   for (const [k, v] of Object.entries({
     FirstName: p.first,
     LastName: p.last,

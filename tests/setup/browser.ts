@@ -108,3 +108,12 @@ export async function onFormPost(page: Page, path: string, handler: (route: Rout
     (route) => (route.request().method() === 'POST' ? handler(route) : route.continue()),
   )
 }
+
+/**
+ * The apply and contact forms load React at the visitor's first touch (docs/decisions/130). Focuses
+ * `field`, as a tap or the Tab key would, and waits until React has taken the island over.
+ */
+export async function touchIsland(page: Page, field: string): Promise<void> {
+  await page.focus(field)
+  await page.locator('.island[data-live]').waitFor()
+}

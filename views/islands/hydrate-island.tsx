@@ -1,8 +1,14 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { islandContextId, islandId } from './island-context'
+
+/** Calls `onLive` once React has committed the island. */
+function Committed({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive])
+  return null
+}
 
 /**
  * Hydrates one <Island> with React alone: no Vike client runtime, no client router (docs/decisions/086).
@@ -17,6 +23,8 @@ export function hydrateIsland(id: string, Component: ComponentType) {
     root,
     <VikeReactProviderPageContext pageContext={pageContext}>
       <Component />
+      {/* Marks the root for whoever waits on a live island (the tests' touchIsland). */}
+      <Committed onLive={() => root.setAttribute('data-live', '')} />
     </VikeReactProviderPageContext>,
   )
 }

@@ -15,6 +15,13 @@ import type { Data } from './+data'
 
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
 
+/**
+ * A select's value as the page holds it when React takes over: the island loads at the first touch,
+ * so the visitor may have chosen before it did (docs/decisions/130). On the server, the fallback.
+ */
+const chosenOnPage = (id: string, fallback: string) =>
+  (typeof document === 'undefined' ? undefined : (document.getElementById(id) as HTMLSelectElement | null)?.value) ?? fallback
+
 const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
 
 /**
@@ -40,8 +47,12 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   })
   // A typed field's name, its message, the value it came back with, and its HTML constraints from the schema's side.
   const typed = (name: keyof typeof applyInputs) => ({ name, error: errors[name], defaultValue: values[name], ...applyInputs[name] })
-  const [state, setState] = useState(values.state ?? '')
-  const [city, setCity] = useState(values.city ?? '')
+  const [state, setState] = useState(() => chosenOnPage('f-state', values.state ?? ''))
+  // Before the island loads every state's cities are offered; the browser keeps a city of the chosen state only.
+  const [city, setCity] = useState(() => {
+    const chosen = chosenOnPage('f-city', values.city ?? '')
+    return typeof document === 'undefined' || citiesOf(state).includes(chosen) ? chosen : ''
+  })
   const [complete, setComplete] = useState(false)
 
   useEffect(() => {

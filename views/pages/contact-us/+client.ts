@@ -1,4 +1,8 @@
-import { hydrateIsland } from '../../islands/hydrate-island'
-import { ContactForm } from './ContactForm'
+import { onFirstTouch } from '../../islands/on-first-touch'
 
-hydrateIsland('contact-form', ContactForm)
+// The form is plain HTML until the visitor first touches it; then React and the form load and take
+// over its checks and submit (docs/decisions/130).
+onFirstTouch('#island-contact-form form', async () => {
+  const [{ hydrateIsland }, { ContactForm }] = await Promise.all([import('../../islands/hydrate-island'), import('./ContactForm')])
+  hydrateIsland('contact-form', ContactForm)
+})
