@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
+/** A Playwright timeout whose call log ends at the stability check: no frame came in the whole timeout. */
+const RAF_STALL = /Timeout \d+ms exceeded[\s\S]*waiting for element to be visible(, enabled)? and stable\s*$/
+
 // Its own config: without one, vitest would load vite.config.ts and with it the vike plugin.
 export default defineConfig({
   test: {
@@ -27,7 +30,15 @@ export default defineConfig({
         extends: true,
         // Real browsers (playwright-core) against the production build. Two browsers share two cores
         // with the servers, so a long story gets room; a limit here is a hang guard, never a speed test.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 150_000 },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 150_000,
+          // One retry, only when a browser action timed out with the page producing no animation frame:
+          // Playwright's stability check waits on requestAnimationFrame and logs nothing more. That is a
+          // starved headless renderer, not the site; any other failure fails at once (docs/decisions/131).
+          retry: { count: 1, condition: RAF_STALL },
+        },
       },
       {
         // HTTP stories (supertest or fetch, no browser) against the production build.
