@@ -1,5 +1,6 @@
 import os from 'node:os'
 import type { Db } from './db.server'
+import { errorCode } from './http-error.server'
 
 export interface SharedJob {
   name: string
@@ -41,8 +42,7 @@ export function startSharedJobs(db: Db, jobs: SharedJob[], opts: { checkMs: numb
         const summary = await job.run()
         opts.log(`job ${job.name} ran in ${Date.now() - started} ms: ${summary}`)
       } catch (err) {
-        const { code, name } = err as { code?: string; name?: string }
-        opts.log(`job ${job.name} failed code=${code ?? name ?? 'UNKNOWN'}`)
+        opts.log(`job ${job.name} failed code=${errorCode(err)}`)
       }
     }
   }

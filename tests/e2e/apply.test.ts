@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, touchIsland } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, scriptRequests, seriousA11yViolations, touchIsland } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 import { emptyApplyFormMessages } from '../setup/apply-messages'
 
@@ -227,8 +227,7 @@ describe('with JavaScript', () => {
 
   test('a state and city chosen before the form loads its script are kept when React takes over', async () => {
     const { page, problems, close } = await openPage(browser, phoneJs)
-    const scripts: string[] = []
-    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+    const scripts = scriptRequests(page)
     await page.goto(`${site.url}/apply-now`, { waitUntil: 'networkidle' })
     const untouched = scripts.length
     expect(await page.locator('[role="tab"]').count()).toBe(0)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { selectEnquiries } from '../../src/server/tables/enquiries.server'
 import { timings } from '../../src/shared/content/business'
 import { hero } from '../../src/shared/content/home'
-import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations, touchIsland, type Mode } from '../setup/browser'
+import { launchBrowser, type Mode, modes, onFormPost, openPage, scriptRequests, seriousA11yViolations, touchIsland } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 /** Every stored enquiry, newest first. */
@@ -116,8 +116,7 @@ describe.each(modes)('$name', (mode) => {
 
   test.runIf(mode.js)('the form fetches React only when the visitor first types in it, and keeps what was typed', async () => {
     const { page, problems, close } = await openPage(browser, mode)
-    const scripts: string[] = []
-    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+    const scripts = scriptRequests(page)
     await page.goto(`${site.url}/contact-us`, { waitUntil: 'networkidle' })
     const untouched = scripts.length
     expect(await page.locator('form[data-enhanced]').count()).toBe(0)

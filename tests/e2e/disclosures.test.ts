@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { launchBrowser, modes, openPage, scriptRequests, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
@@ -37,10 +37,7 @@ const headings = [
 describe.each(modes)('$name', (mode) => {
   test('a borrower finds whom to complain to, when to go to RBI, the rules on rates and charges, the lenders and the KFS', async () => {
     const { page, problems, close } = await openPage(browser, mode)
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url())
-    })
+    const scripts = scriptRequests(page)
     const res = await page.goto(`${site.url}/disclosures`)
     expect(res?.status()).toBe(200)
     expect(await page.locator('main h1').innerText()).toBe('Disclosures')

@@ -117,3 +117,10 @@ export async function touchIsland(page: Page, field: string): Promise<void> {
   await page.focus(field)
   await page.locator('.island[data-live]').waitFor()
 }
+
+/** Every script address the page requests from now on, collected as it goes. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+  return scripts
+}

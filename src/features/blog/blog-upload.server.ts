@@ -35,7 +35,8 @@ export function blogUpload(): RequestHandler {
     if (!req.is('multipart/form-data')) return next(new HttpError(415, 'Send the blog as multipart/form-data.', 'NOT_MULTIPART'))
     upload(req, res, (err: unknown) => {
       if (!err) return next()
-      const code = (err as { code?: string }).code ?? ''
+      // multer's own errors carry a LIMIT_* code; anything else is a body busboy could not parse.
+      const code = err instanceof multer.MulterError ? err.code : ''
       const [status, message] = MULTER_MESSAGES[code] ?? [400, 'The upload could not be read. Please try again.']
       next(new HttpError(status, message, `UPLOAD_${code || 'MALFORMED'}`))
     })

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { encrypt, keyedHash, ringKeys, type KeyRing } from '../../server/crypto.server'
 import { insertConsents, type ConsentEntry } from '../../server/consent-ledger.server'
 import { isSqlite } from '../../server/db.server'
+import { errorCode } from '../../server/http-error.server'
 import { loanTypeForPurpose } from '../../shared/content/after-submit'
 import { applyConsent } from '../../shared/content/apply'
 import { CONSENT_NOTICE_VERSION, consentPurposes } from '../../shared/content/consent'
@@ -47,7 +48,7 @@ type Twin = Pick<NewApplicationRow, 'reference' | 'created_at' | 'loan_type' | '
 const sameApplication = (a: Pick<NewApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) =>
   `${a.pan_hash}|${a.loan_amount}|${a.mobile_number}`
 
-const isUniqueViolation = (err: unknown) => ['SQLITE_CONSTRAINT', '23505'].includes((err as { code?: string }).code ?? '')
+const isUniqueViolation = (err: unknown) => ['SQLITE_CONSTRAINT', '23505'].includes(errorCode(err))
 
 /** One transaction: lock, find recent twins (under any key of the ring), insert the new ones. */
 function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
