@@ -20,7 +20,7 @@ const jsOn = modes.find((m) => m.js && m.width === 1280)!
 const jsOff = modes.find((m) => !m.js && m.width === 1280)!
 
 const text = (page: Page, id: string) => page.getByTestId(id).innerText()
-/** Once React has hydrated, the sliders are enabled. */
+/** Once the page's script has run, the sliders are enabled. */
 const hydrated = (page: Page) => page.waitForSelector('.emi-slider:not([disabled])')
 
 async function figures(page: Page) {
@@ -158,6 +158,35 @@ describe('with JavaScript', () => {
     expect(await page.getByTestId('emi-figures').innerText()).toContain('A tenure of 0 years has no instalment.')
     expect(await page.getByTestId('emi-year').count()).toBe(0)
     expect(await page.locator('body').innerText()).not.toMatch(/NaN|Infinity/)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('the schedule, the CSV link and Apply Now follow the inputs, and come back after a tenure of 0', async () => {
+    const { page, problems, close } = await openPage(browser, jsOn)
+    await page.goto(`${site.url}/emi-calculator`)
+    await hydrated(page)
+    expect(await page.getByTestId('emi-year').count()).toBe(1)
+    await page.fill('#emi-tenure', '3')
+    await expect.poll(() => page.getByTestId('emi-year').count()).toBe(3)
+    expect(await page.getByTestId('emi-month').count()).toBe(36)
+    expect(await page.getByTestId('emi-csv').getAttribute('href')).toBe('/emi-calculator/schedule.csv?amount=100000&rate=10&tenure=3')
+    await page.fill('#emi-tenure', '0')
+    await expect.poll(() => page.getByTestId('emi-year').count()).toBe(0)
+    expect(await page.getByTestId('emi-csv').isVisible()).toBe(false)
+    expect(await page.locator('.emi-chart').isVisible()).toBe(false)
+    await page.fill('#emi-amount', '300000')
+    await page.fill('#emi-tenure', '2')
+    await expect.poll(() => page.getByTestId('emi-month').count()).toBe(24)
+    const result = computeEmi({ amount: 3_00_000, rate: 10, years: 2 })
+    expect(await figures(page)).toEqual({
+      emi: formatInr(result.emiRounded!),
+      interest: formatInr(result.totalInterest!),
+      total: formatInr(result.totalPayment!),
+    })
+    expect(await page.getByTestId('emi-worked').innerText()).toContain(`n = 24, so E = ${formatInr(result.emiRounded!)} a month`)
+    expect(await page.locator('.emi-chart').isVisible()).toBe(true)
+    expect(await page.locator('a.emi-apply').getAttribute('href')).toBe('/apply-now?amount=300000')
     expect(problems).toEqual([])
     await close()
   })

@@ -1,10 +1,9 @@
 import '../../styles/calculator.css'
 import './emi-calculator.css'
-import { Island } from '../../islands/Island'
 import { MoreTools } from '../loan-tools/shared/MoreTools'
 import { EmiCalculator } from './EmiCalculator'
 
-// Only the calculator hydrates, from +client.ts; the rest of the page is HTML (docs/decisions/086).
+// The page is HTML from the server; its +client.ts makes the calculator live without React (docs/decisions/132).
 export function Page() {
   return (
     <>
@@ -15,7 +14,7 @@ export function Page() {
           <p>See your monthly instalment, the total interest and a month-by-month schedule, exact to the rupee.</p>
         </div>
       </section>
-      <Island id="emi-calculator" Component={EmiCalculator} />
+      <EmiCalculator />
       <MoreTools current="emi" title="More tools" />
     </>
   )

@@ -1,4 +1,4 @@
-import { hydrateIsland } from '../../islands/hydrate-island'
-import { EmiCalculator } from './EmiCalculator'
+import { liveEmi } from './live-emi'
 
-hydrateIsland('emi-calculator', EmiCalculator)
+const form = document.querySelector<HTMLFormElement>('#emi-form')
+if (form) liveEmi(form)

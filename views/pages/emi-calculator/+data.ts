@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { clampEmiInputs } from '../../../src/shared/emi'
+import { presentEmi } from './present'
 
 // The GET form's query (?amount=…&rate=…&tenure=…), clamped: any query, garbage included, gives
-// sane inputs and a 200. The page computes the figures from these, on the server first.
+// sane inputs and a 200. The page shows what presentEmi makes of it; the script redoes it live.
 export function data(pageContext: PageContextServer) {
-  return { inputs: clampEmiInputs(pageContext.urlParsed.searchAll) }
+  return presentEmi(pageContext.urlParsed.searchAll)
 }
 
 export type Data = ReturnType<typeof data>

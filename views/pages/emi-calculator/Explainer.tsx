@@ -1,13 +1,13 @@
+import { useData } from 'vike-react/useData'
 import { emiFaqs } from '../../../src/shared/content/faq'
-import type { EmiResult } from '../../../src/shared/emi'
-import { formatInr } from '../../../src/shared/format/inr'
 import { faqPage } from '../../../src/shared/structured-data'
 import { JsonLd } from '../../components/JsonLd'
+import { out, shown } from '../loan-tools/shared/view'
+import type { Data } from './+data'
 
 /** How the figure is worked out, with the visitor's own numbers, and the EMI questions (FAQPage JSON-LD). */
-export function Explainer({ result }: { result: EmiResult }) {
-  const { amount, rate, years } = result.inputs
-  const r = rate / 12 / 100
+export function Explainer() {
+  const { view } = useData<Data>()
   return (
     <section className="section tool-explain" aria-labelledby="emi-explain-title">
       <div className="container tool-explain-grid">
@@ -31,13 +31,11 @@ export function Explainer({ result }: { result: EmiResult }) {
               <strong>n</strong> is the number of monthly instalments: years × 12.
             </li>
           </ul>
-          {result.emiRounded !== null && (
-            <p className="emi-worked" data-testid="emi-worked">
-              With your figures: P = {formatInr(amount)}, r = {rate} ÷ 12 ÷ 100 = {r.toFixed(6)}, n = {years * 12}, so E ={' '}
-              <strong>{formatInr(result.emiRounded)}</strong> a month and {formatInr(result.totalPayment!)} in all, of which{' '}
-              {formatInr(result.totalInterest!)} is interest.
-            </p>
-          )}
+          <p className="emi-worked" data-testid="emi-worked" {...shown(view, 'some')}>
+            With your figures: P = <span {...out(view, 'worked-amount')} />, r = <span {...out(view, 'worked-rate')} /> ÷ 12 ÷ 100 ={' '}
+            <span {...out(view, 'worked-r')} />, n = <span {...out(view, 'worked-n')} />, so E = <strong {...out(view, 'emi')} /> a month
+            and <span {...out(view, 'total')} /> in all, of which <span {...out(view, 'interest')} /> is interest.
+          </p>
           <p className="fine-print">
             We keep full precision while calculating and round to the rupee only to show you a figure. The total payment is the exact EMI ×
             n, rounded once.

@@ -1,38 +1,14 @@
-import type { Capped, EmiField } from '../../../src/shared/emi'
-
-export interface PairLimits {
-  min: number
-  max: number
-  sliderStep: number
-  boxStep: number
-}
-
-interface Props {
-  field: EmiField
-  label: string
-  /** The unit after the box: '₹' goes before, the others after. */
-  unit: string
-  limits: PairLimits
-  value: number
-  text: string
-  capped: Capped
-  /** Formats a value for the range ends and the cap hint, e.g. ₹1,00,00,000 or 30 years. */
-  show: (value: number) => string
-  hydrated: boolean
-  onSlide: (raw: string) => void
-  onType: (text: string) => void
-  onSettle: () => void
-}
+import { out, type ToolView } from '../loan-tools/shared/view'
+import type { EmiFieldSpec } from './present'
 
 /**
- * A labelled slider and number box kept in step. The box is the form field (name=field); the slider
- * works once the script runs and is disabled before, as it could not be told apart from the box in a
- * GET query (docs/decisions/021).
+ * A labelled slider and number box kept in step by the page's script. The box is the form field
+ * (name=field). The slider has no name and is disabled in the HTML: without script it could do
+ * nothing, so the script enables it (docs/decisions/021, 132).
  */
-export function InputPair({ field, label, unit, limits, value, text, capped, show, hydrated, onSlide, onType, onSettle }: Props) {
+export function InputPair({ spec, value, view }: { spec: EmiFieldSpec; value: number; view: ToolView }) {
+  const { field, label, unit, min, max, sliderStep, boxStep, show } = spec
   const id = `emi-${field}`
-  const hint =
-    capped === 'max' ? `Capped at the maximum, ${show(limits.max)}.` : capped === 'min' ? `Raised to the minimum, ${show(limits.min)}.` : ''
   const prefix = unit === '₹'
   return (
     <div className="emi-pair">
@@ -47,42 +23,38 @@ export function InputPair({ field, label, unit, limits, value, text, capped, sho
             name={field}
             type="number"
             inputMode="decimal"
-            min={limits.min}
-            max={limits.max}
-            step={limits.boxStep}
-            value={text}
+            min={min}
+            max={max}
+            step={boxStep}
+            defaultValue={value}
             aria-describedby={`${id}-range ${id}-hint`}
-            onChange={(e) => onType(e.currentTarget.value)}
-            onBlur={onSettle}
           />
-          {!prefix && <span aria-hidden="true">{unit}</span>}
+          {!prefix && <span aria-hidden="true" {...(field === 'tenure' ? out(view, 'tenure-unit') : { children: unit })} />}
         </div>
       </div>
       <input
         className="emi-slider"
         type="range"
+        data-field={field}
         aria-labelledby={`${id}-label`}
         aria-valuetext={show(value)}
-        min={limits.min}
-        max={limits.max}
-        step={limits.sliderStep}
-        value={value}
-        disabled={!hydrated}
-        onChange={(e) => onSlide(e.currentTarget.value)}
+        min={min}
+        max={max}
+        step={sliderStep}
+        defaultValue={value}
+        disabled
       />
       <div className="emi-range" id={`${id}-range`}>
         <span>
           <span className="visually-hidden">From </span>
-          {show(limits.min)}
+          {show(min)}
         </span>
         <span>
           <span className="visually-hidden">to </span>
-          {show(limits.max)}
+          {show(max)}
         </span>
       </div>
-      <p className="emi-cap" id={`${id}-hint`} aria-live="polite">
-        {hint}
-      </p>
+      <p className="emi-cap" id={`${id}-hint`} aria-live="polite" {...out(view, `${field}-hint`)} />
     </div>
   )
 }

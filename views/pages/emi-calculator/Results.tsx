@@ -1,12 +1,12 @@
-import type { EmiResult } from '../../../src/shared/emi'
-import { formatInr } from '../../../src/shared/format/inr'
+import { useData } from 'vike-react/useData'
 import { Icon } from '../../components/Icon'
+import { link, out, shown } from '../loan-tools/shared/view'
+import type { Data } from './+data'
 import { PieChart } from './PieChart'
 
-/** The figures, updated live in a polite live region, then the chart and the way to apply. */
-export function Results({ result }: { result: EmiResult }) {
-  const { emiRounded, principal, totalInterest, totalPayment, inputs } = result
-  const none = emiRounded === null
+/** The figures, in a polite live region as they change, then the chart and the way to apply. */
+export function Results() {
+  const { view, result } = useData<Data>()
   return (
     <section className="tool-results card" aria-labelledby="emi-results-title">
       <h2 id="emi-results-title" className="visually-hidden">
@@ -15,10 +15,10 @@ export function Results({ result }: { result: EmiResult }) {
       <div aria-live="polite" className="tool-figures" data-testid="emi-figures">
         <p className="tool-main">
           <span className="tool-main-label">Monthly EMI</span>
-          <output className="tool-main-value" htmlFor="emi-amount emi-rate emi-tenure" data-testid="emi-value">
-            {none ? '—' : formatInr(emiRounded)}
-          </output>
-          {none && <span className="emi-none">A tenure of 0 years has no instalment. Choose at least 1 year to see your EMI.</span>}
+          <output className="tool-main-value" htmlFor="emi-amount emi-rate emi-tenure" data-testid="emi-value" {...out(view, 'emi')} />
+          <span className="emi-none" {...shown(view, 'none')}>
+            A tenure of 0 years has no instalment. Choose at least 1 year to see your EMI.
+          </span>
         </p>
         <dl className="figure-list emi-breakdown">
           <div>
@@ -26,23 +26,23 @@ export function Results({ result }: { result: EmiResult }) {
               <span className="dot dot-principal" aria-hidden="true" />
               Principal amount
             </dt>
-            <dd data-testid="emi-principal">{formatInr(principal)}</dd>
+            <dd data-testid="emi-principal" {...out(view, 'principal')} />
           </div>
           <div>
             <dt>
               <span className="dot dot-interest" aria-hidden="true" />
               Total interest
             </dt>
-            <dd data-testid="emi-interest">{none ? '—' : formatInr(totalInterest!)}</dd>
+            <dd data-testid="emi-interest" {...out(view, 'interest')} />
           </div>
           <div className="figure-total">
             <dt>Total payment</dt>
-            <dd data-testid="emi-total">{none ? '—' : formatInr(totalPayment!)}</dd>
+            <dd data-testid="emi-total" {...out(view, 'total')} />
           </div>
         </dl>
       </div>
-      {!none && <PieChart principal={principal} interest={totalInterest!} />}
-      <a className="btn btn-accent emi-apply" href={`/apply-now?amount=${inputs.amount}`}>
+      <PieChart principal={result.principal} interest={result.totalInterest ?? 0} shownWhen={shown(view, 'some')} />
+      <a className="btn btn-accent emi-apply" {...link(view, 'apply')}>
         Apply Now <Icon name="arrow" size={18} />
       </a>
       <p className="emi-note">Figures are indicative. Your lender confirms the rate and EMI in the sanction letter.</p>

@@ -1,0 +1,137 @@
+// The EMI calculator: query → what the page shows. The server renders it, and the page's script
+// (plain DOM code, no React) writes the same strings into the same elements as the visitor types,
+// like the loan tools (docs/decisions/091, 132). One function makes both, so they never disagree.
+import { emiLimits } from '../../../src/shared/content/business'
+import { clampEmiInputs, computeEmi, emiQuery, type Capped, type EmiField, type EmiResult } from '../../../src/shared/emi'
+import { formatIndian, formatInr } from '../../../src/shared/format/inr'
+import type { Query, ToolView } from '../loan-tools/shared/view'
+
+export interface EmiFieldSpec {
+  field: EmiField
+  label: string
+  /** The unit beside the box: '₹' goes before it, the others after. */
+  unit: string
+  min: number
+  max: number
+  sliderStep: number
+  boxStep: number
+  /** A value as the range ends, the slider and the cap hints say it, e.g. ₹1,00,00,000 or 30 years. */
+  show: (value: number) => string
+}
+
+export const emiFields: EmiFieldSpec[] = [
+  { field: 'amount', label: 'Loan amount', unit: '₹', ...emiLimits.amount, sliderStep: emiLimits.amount.step, boxStep: 1, show: formatInr },
+  { field: 'rate', label: 'Interest rate (% p.a.)', unit: '%', ...emiLimits.rate, show: (v) => `${v}%` },
+  {
+    field: 'tenure',
+    label: 'Tenure (years)',
+    unit: 'years',
+    ...emiLimits.tenure,
+    sliderStep: emiLimits.tenure.step,
+    boxStep: emiLimits.tenure.step,
+    show: (v) => `${v} ${v === 1 ? 'year' : 'years'}`,
+  },
+]
+
+export interface EmiReading {
+  view: ToolView
+  result: EmiResult
+  /** The values really used, by field, and which of them had to be capped or raised. */
+  used: Record<EmiField, number>
+  capped: Record<EmiField, Capped>
+  /** The GET form's query of those values: the shareable address. */
+  search: string
+}
+
+/** Any query, garbage included, → the figures, the hints and the links the page shows. */
+export function presentEmi(q: Query): EmiReading {
+  const inputs = clampEmiInputs(q)
+  const result = computeEmi(inputs)
+  const { emiRounded, principal, totalInterest, totalPayment } = result
+  const used = { amount: inputs.amount, rate: inputs.rate, tenure: inputs.years }
+  const dash = (n: number | null) => (n === null ? '—' : formatInr(n))
+  const text: Record<string, string> = {
+    emi: dash(emiRounded),
+    principal: formatInr(principal),
+    interest: dash(totalInterest),
+    total: dash(totalPayment),
+    'worked-amount': formatInr(inputs.amount),
+    'worked-rate': String(inputs.rate),
+    'worked-r': (inputs.rate / 12 / 100).toFixed(6),
+    'worked-n': String(inputs.years * 12),
+    'tenure-unit': inputs.years === 1 ? 'year' : 'years',
+  }
+  for (const spec of emiFields) {
+    const capped = inputs.capped[spec.field]
+    text[`${spec.field}-hint`] =
+      capped === 'max'
+        ? `Capped at the maximum, ${spec.show(spec.max)}.`
+        : capped === 'min'
+          ? `Raised to the minimum, ${spec.show(spec.min)}.`
+          : ''
+  }
+  const search = emiQuery(result.inputs)
+  return {
+    view: {
+      text,
+      show: { some: emiRounded !== null, none: emiRounded === null },
+      href: { apply: `/apply-now?amount=${inputs.amount}`, csv: `/emi-calculator/schedule.csv?${search}` },
+      rows: {},
+    },
+    result,
+    used,
+    capped: inputs.capped,
+    search,
+  }
+}
+
+/** The pie's and the donut's words for the split. */
+export function pieLabel(principal: number, interest: number): string {
+  return `Pie chart: principal ${formatInr(principal)}, interest ${formatInr(interest)}`
+}
+
+/**
+ * The schedule's years, one <details> each that opens to its months, as HTML: the server puts it in
+ * the page and the script swaps it when the inputs change. Every value is a number or fixed wording,
+ * so there is nothing to escape.
+ */
+export function scheduleYearsHtml(result: EmiResult): string {
+  const cols = ['Year', 'Principal', 'Interest', 'Balance at year end'].map((c) => `<span>${c}</span>`).join('')
+  const years = result.yearly.map((y) => {
+    const months = y.months
+      .map(
+        (m) =>
+          `<tr data-testid="emi-month"><th scope="row">${m.month}</th>${[m.opening, m.interest, m.principal, m.closing]
+            .map((v) => `<td>${formatIndian(v)}</td>`)
+            .join('')}</tr>`,
+      )
+      .join('')
+    return (
+      `<details class="emi-year" data-testid="emi-year"><summary><span class="emi-year-n">Year ${y.year}</span>` +
+      `<span><span class="emi-k">Principal </span>${formatInr(y.principal)}</span>` +
+      `<span><span class="emi-k">Interest </span>${formatInr(y.interest)}</span>` +
+      `<span><span class="emi-k">Balance </span>${formatInr(y.closing)}</span></summary>` +
+      `<div class="emi-table-wrap" tabindex="0" role="region" aria-label="Year ${y.year}, month by month">` +
+      `<table class="emi-table"><caption class="visually-hidden">Year ${y.year}, month by month, in rupees</caption>` +
+      `<thead><tr><th scope="col">Month</th><th scope="col">Opening (₹)</th><th scope="col">Interest (₹)</th>` +
+      `<th scope="col">Principal (₹)</th><th scope="col">Closing (₹)</th></tr></thead><tbody>${months}</tbody></table></div></details>`
+    )
+  })
+  return `<div class="emi-year-cols" aria-hidden="true">${cols}</div>${years.join('')}`
+}
+
+const DONUT_R = 70
+const DONUT_C = 2 * Math.PI * DONUT_R
+
+/** The server-drawn donut's words and the interest ring's dash, for a split (DonutSvg, and the script keeps it current). */
+export function donut(principal: number, interest: number) {
+  const total = principal + interest
+  const share = total > 0 ? interest / total : 0
+  const pct = (x: number) => `${Math.round(x * 100)}%`
+  return {
+    r: DONUT_R,
+    title: `Principal ${formatInr(principal)} (${pct(1 - share)}), interest ${formatInr(interest)} (${pct(share)})`,
+    pct: pct(share),
+    dash: `${(share * DONUT_C).toFixed(2)} ${DONUT_C.toFixed(2)}`,
+  }
+}
