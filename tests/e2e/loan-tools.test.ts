@@ -177,7 +177,12 @@ describe('without JavaScript', () => {
         .filter((rule) => rule instanceof CSSPageRule)
         .map((rule) => rule.cssText),
     )
-    expect(pageRules.join('\n')).toMatch(/@bottom-center\s*\{[^}]*Illustration, not an offer/)
+    expect(pageRules.join('\n')).toMatch(/@page kfs\s*\{[^]*@bottom-center\s*\{[^}]*Illustration, not an offer/)
+    expect(await page.evaluate(() => getComputedStyle(document.body).page)).toBe('kfs')
+    // The site has one stylesheet: another page prints with its header, on sheets with no such note.
+    await page.goto(`${site.url}/privacypolicy`)
+    expect(await page.locator('header.site-header').isVisible()).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.body).page)).toBe('auto')
     expect(problems).toEqual([])
     await close()
   })

@@ -43,7 +43,7 @@ export function Page() {
           <OfficeDetails />
           <section className="card steps-card" aria-labelledby="steps-heading">
             <h2 id="steps-heading">What happens next</h2>
-            <ol className="steps">
+            <ol className="contact-steps">
               {nextSteps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

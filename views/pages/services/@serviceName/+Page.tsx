@@ -108,7 +108,7 @@ export function Page() {
         </div>
       </section>
 
-      <section className="section apply-steps" aria-labelledby="steps-title">
+      <section className="section service-steps" aria-labelledby="steps-title">
         <div className="container steps-grid">
           <div>
             <p className="eyebrow">Get started</p>
