@@ -1,5 +1,6 @@
 import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
+import { inputConstraints } from './constraints'
 import { z } from './z'
 
 // One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
@@ -73,6 +74,9 @@ export const contactSchema = z.object({
 
 /** A valid enquiry, trimmed, with empty optional fields left out. */
 export type ContactEnquiry = z.output<typeof contactSchema>
+
+/** Each field's HTML constraints, read from the schema (docs/decisions/127). */
+export const contactInputs = inputConstraints(contactSchema.shape)
 
 /** The fields in form order; the page and the tests use it. */
 export const contactFields = ['FirstName', 'LastName', 'MobileNumber', 'City', 'LoanType', 'Message', 'Email'] as const

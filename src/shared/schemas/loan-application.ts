@@ -1,5 +1,6 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
+import { inputConstraints } from './constraints'
 import { fail, z } from './z'
 
 // The apply form's one schema (docs/product.md §16.2 Apply form, docs/decisions/030). The page validates
@@ -66,23 +67,6 @@ export const applyMessages = {
   pinRequired: 'Pin Code is required',
   pinInvalid: 'Pin Code must be 6 digits',
 } as const
-
-/**
- * What the browser is told about each typed field, so it can stop a slip before the form goes; the
- * schema stays the judge. A maxLength leaves room for what the schema strips: commas in rupees, spaces
- * in a PAN, +91 before a mobile number.
- */
-export const applyInputs = {
-  loanAmount: { required: true, maxLength: 20, inputMode: 'numeric' },
-  monthlyIncome: { required: true, maxLength: 20, inputMode: 'numeric' },
-  fullName: { required: true, maxLength: textLimits.name },
-  email: { required: true, maxLength: textLimits.email },
-  panCard: { required: true, maxLength: 14 },
-  mobileNumber: { required: true, maxLength: 16, inputMode: 'numeric' },
-  companyName: { required: true, maxLength: textLimits.name },
-  pinCode: { required: true, maxLength: 6, inputMode: 'numeric' },
-  dateOfBirth: { required: true, maxLength: 10, inputMode: 'numeric' },
-} as const satisfies Record<string, { required: true; maxLength: number; inputMode?: 'numeric' }>
 
 const m = applyMessages
 /** A monthly income above this (₹100 crore) is a typing slip; it also keeps the column a 32-bit integer. */
@@ -230,3 +214,16 @@ export const loanApplicationSchema = loanApplicationSchemaAt(() => new Date())
 
 export type LoanApplicationInput = z.input<typeof loanApplicationSchema>
 export type LoanApplication = z.output<typeof loanApplicationSchema>
+
+/**
+ * What the browser is told about each field (docs/decisions/127): the schema's own limits, and room for
+ * what it strips before checking: commas and ₹ in rupees, spaces in a PAN, +91 before a mobile number,
+ * and the slashes of a date.
+ */
+export const applyInputs = inputConstraints(loanApplicationSchema.shape, {
+  loanAmount: { maxLength: 20, inputMode: 'numeric' },
+  monthlyIncome: { maxLength: 20, inputMode: 'numeric' },
+  panCard: { maxLength: 14 },
+  mobileNumber: { maxLength: 16 },
+  dateOfBirth: { maxLength: 10, inputMode: 'numeric' },
+})

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
-import { timings, textLimits } from '../../../src/shared/content/business'
+import { timings } from '../../../src/shared/content/business'
 import { CONTACT_FORM, contactCopy, contactLoanTypes } from '../../../src/shared/content/contact'
 import { HONEYPOT_FIELD } from '../../../src/shared/forms'
-import { contactSchema } from '../../../src/shared/schemas/contact'
+import { contactInputs, contactSchema } from '../../../src/shared/schemas/contact'
 import { Field, Honeypot, SelectField, TextareaField } from '../../components/Field'
 import { Icon } from '../../components/Icon'
 import { useFormState } from '../../hooks/use-form-state'
@@ -81,17 +81,16 @@ export function ContactForm() {
             label="First Name"
             error={errors.FirstName}
             defaultValue={values.FirstName}
-            required
-            maxLength={textLimits.name}
             autoComplete="given-name"
+            {...contactInputs.FirstName}
           />
           <Field
             name="LastName"
             label="Last Name (optional)"
             error={errors.LastName}
             defaultValue={values.LastName}
-            maxLength={textLimits.name}
             autoComplete="family-name"
+            {...contactInputs.LastName}
           />
           <Field
             name="MobileNumber"
@@ -99,20 +98,17 @@ export function ContactForm() {
             hint="10 digits, without +91 or 0"
             error={errors.MobileNumber}
             defaultValue={values.MobileNumber}
-            required
             type="tel"
-            inputMode="numeric"
-            maxLength={10}
             autoComplete="tel-national"
+            {...contactInputs.MobileNumber}
           />
           <Field
             name="City"
             label="City"
             error={errors.City}
             defaultValue={values.City}
-            required
-            maxLength={textLimits.name}
             autoComplete="address-level2"
+            {...contactInputs.City}
           />
           <SelectField name="LoanType" label="Loan Type" error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
             <option value="">Select a loan type</option>
@@ -128,8 +124,8 @@ export function ContactForm() {
             error={errors.Email}
             defaultValue={values.Email}
             type="email"
-            maxLength={254}
             autoComplete="email"
+            {...contactInputs.Email}
           />
           <div className="form-wide">
             <TextareaField
@@ -138,7 +134,7 @@ export function ContactForm() {
               hint="Tell us the amount you need and anything we should know."
               error={errors.Message}
               defaultValue={values.Message}
-              maxLength={textLimits.message}
+              {...contactInputs.Message}
               rows={4}
             />
           </div>
