@@ -13,10 +13,10 @@ import { createImageStore } from './image-store.server'
  * the public blog pages read them; writes need the admin (docs/decisions/050).
  */
 export function blogApiRoutes(ctx: FeatureContext): Router {
-  const { db, env, secrets } = ctx.deps
+  const { db, env } = ctx.deps
   const store = createImageStore(env, db)
   const router = Router()
-  const admin = requireAdminApi(secrets.sessionSecret)
+  const admin = requireAdminApi(db)
   const base = '/api/v1/admin'
 
   router.get(`${base}/get-blogs`, async (_req, res) => {
@@ -31,7 +31,7 @@ export function blogApiRoutes(ctx: FeatureContext): Router {
 
   router.post(
     `${base}/create-blog`,
-    requireAdminApi(secrets.sessionSecret, { csrfAfterBody: true }),
+    requireAdminApi(db, { csrfAfterBody: true }),
     blogUpload(),
     csrfAfterBody(),
     async (req: Request, res: Response) => {

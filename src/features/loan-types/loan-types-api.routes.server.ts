@@ -12,9 +12,9 @@ import { UNKNOWN_LOAN_TYPE, updateLoanTypeTerms } from './loan-types.service.ser
  * The apply page's tabs read the same rows, so the change shows there at once.
  */
 export function loanTypesApiRoutes(ctx: FeatureContext): Router {
-  const { db, secrets } = ctx.deps
+  const { db } = ctx.deps
   const router = Router()
-  router.post('/api/v1/admin/add-loan-details', requireAdminApi(secrets.sessionSecret), async (req, res) => {
+  router.post('/api/v1/admin/add-loan-details', requireAdminApi(db), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const key = loanTypeKeySchema.safeParse(body.loanType ?? body.key)
     if (!key.success) throw new DomainError('not-found', UNKNOWN_LOAN_TYPE)

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express'
+import type { Knex } from 'knex'
 import { verifyApiToken } from '../auth-tokens.server'
 import { HttpError } from '../http-error.server'
 import { requireCsrfToken } from './csrf.server'
@@ -22,17 +23,18 @@ export function requireAdminPage(): RequestHandler {
 }
 
 /**
- * Admin API calls: a valid bearer token from admin-login, or the admin session plus the CSRF token
- * on state-changing calls. A bearer token that is present but invalid is refused outright.
+ * Admin API calls: a live bearer token from admin-login (looked up in the database, so a revoked one
+ * fails in every process at once: docs/decisions/157), or the admin session plus the CSRF token on
+ * state-changing calls. A bearer token that is present but invalid is refused outright.
  * Multipart calls check the CSRF token later, after multer has read the body (csrfAfterBody).
  */
-export function requireAdminApi(secret: string, opts: { csrfAfterBody?: boolean } = {}): RequestHandler {
+export function requireAdminApi(db: Knex, opts: { csrfAfterBody?: boolean } = {}): RequestHandler {
   const csrf = requireCsrfToken()
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const token = bearer(req)
     if (token !== undefined || req.get('authorization')) {
-      const email = token ? verifyApiToken(secret, token) : null
-      if (!email) return next(new HttpError(401, 'Your sign-in token is missing, invalid or expired.', 'BAD_TOKEN'))
+      const email = token ? await verifyApiToken(db, token) : null
+      if (!email) return next(new HttpError(401, 'Your sign-in token is missing, invalid, expired or revoked.', 'BAD_TOKEN'))
       res.locals.adminEmail = email
       res.locals.viaToken = true
       return next()
