@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type Router } from 'express'
 import { contactRoutes } from '../features/contact/contact.routes.server'
 import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
+import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogApiRoutes } from '../features/blog/blog-api.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesAdminRoutes } from '../features/loan-types/loan-types-admin.routes.server'
@@ -31,6 +32,7 @@ export const BODY_LIMIT = '100kb'
 // Add a feature's routes here, one line each.
 const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   adminAuthRoutes,
+  twoFactorRoutes,
   blogRoutes,
   blogApiRoutes,
   loanTypesApiRoutes,

@@ -23,5 +23,5 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   const masked = await underStartupLock(db, () => backfillMaskedPans(db, secrets.dataKeys))
   if (masked.masked || masked.unreadable)
     log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
-  return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets), log }
+  return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets, env), log }
 }

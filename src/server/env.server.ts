@@ -48,6 +48,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: int(15 * 60 * 1000),
   RATE_LIMIT_FORMS: int(20),
   RATE_LIMIT_LOGIN: int(5),
+  /** The admin must sign in with two factors: sign-in without them leads to enrolment first (docs/decisions/156). */
+  REQUIRE_ADMIN_2FA: z
+    .enum(['true', 'false'], 'REQUIRE_ADMIN_2FA must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   RETENTION_DAYS: int(365),
   /** Memory for finished public pages served to anonymous visitors (0 turns the page cache off). */
   PAGE_CACHE_MB: int(32),

@@ -2,14 +2,23 @@ import { listLoanTypes } from '../features/loan-types/loan-types.service.server'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
 import { createTrackPages } from '../features/track/track.pages.server'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
+import { twoFactorPage } from '../features/admin-auth/two-factor.service.server'
 import { listPosts } from './tables/blog-posts.server'
 import { blogListing, getPost, latestPosts, toPost, toSummary } from '../features/blog/blog.service.server'
 import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
+import { isPostgresUrl, type Env } from './env.server'
 import { withCodeOnlyErrors } from './http-error.server'
 import type { Secrets } from './secrets.server'
+import { siteFromEnv } from './site.server'
 
-export function createPageServices(db: Db, secrets: Secrets): PageServices {
+export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServices {
+  // In production on PostgreSQL the dashboard asks for two-factor sign-in until it is on (docs/decisions/156).
+  const twoFactor = {
+    issuer: siteFromEnv(env).brandName,
+    nudge: env.NODE_ENV === 'production' && isPostgresUrl(env.DATABASE_URL),
+    required: env.REQUIRE_ADMIN_2FA,
+  }
   return withCodeOnlyErrors({
     latestPosts: (limit) => latestPosts(db, limit),
     blogListing: (query) => blogListing(db, query),
@@ -23,6 +32,7 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
     loanTypes: () => listLoanTypes(db),
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
+    twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),
     async ping() {
       await db.raw('select 1')
       return true

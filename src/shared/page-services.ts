@@ -5,6 +5,7 @@ import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-t
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
 import type { TrackPages } from './track'
+import type { TwoFactorPage } from './two-factor'
 
 export interface PageServices {
   /** The newest posts, newest first (the blog issue implements it). */
@@ -25,6 +26,8 @@ export interface PageServices {
   leads: LeadDeskPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
+  /** The admin's two-factor sign-in: on or off, a pending enrolment's secret and QR code, the banner (docs/decisions/155). */
+  twoFactor(email: string): Promise<TwoFactorPage>
   /** Reports whether the database answers; the health page and tests use it. */
   ping(): Promise<boolean>
 }

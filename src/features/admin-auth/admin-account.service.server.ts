@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
+import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { hashPassword, verifyPassword } from '../../server/crypto.server'
 import { countAdmins, findAdminByEmail, insertAdminIfAbsent, upsertAdmin } from './admin-auth.repo.server'
 
@@ -20,6 +21,8 @@ export async function bootstrapAdmin(db: Knex, config: { email?: string; passwor
     const existing = await findAdminByEmail(db, email)
     if (existing && (await verifyPassword(config.password, existing.password_hash))) return { action: 'kept' }
     await upsertAdmin(db, email, await hashPassword(config.password), now.toISOString())
+    // A new password ends every API token handed out under the old one (docs/decisions/157).
+    await revokeApiTokens(db, email)
     return { action: 'configured', email }
   }
   if ((await countAdmins(db)) > 0) return { action: 'kept' }

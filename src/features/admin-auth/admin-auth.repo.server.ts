@@ -4,6 +4,12 @@ export interface AdminRow {
   id: number
   email: string
   password_hash: string
+  /** The TOTP secret, encrypted with the data key ring; set while enrolment is pending and while on. */
+  totp_secret: string | null
+  /** When two-factor sign-in was switched on; null while it is off or pending. */
+  totp_enabled_at: string | null
+  /** The last time step a code was accepted for: a code is good once (docs/decisions/155). */
+  totp_last_step: number | string | null
 }
 
 export function findAdminByEmail(db: Knex, email: string): Promise<AdminRow | undefined> {
@@ -30,4 +36,72 @@ export async function upsertAdmin(db: Knex, email: string, passwordHash: string,
     .insert({ email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })
     .onConflict('email')
     .merge({ password_hash: passwordHash, updated_at: now })
+}
+
+/** Starts (or restarts) enrolment with a new encrypted secret, unless two-factor is already on. */
+export async function setPendingTotpSecret(db: Knex, email: string, sealedSecret: string, now: string): Promise<boolean> {
+  const n = await db('admins')
+    .where({ email: email.toLowerCase() })
+    .whereNull('totp_enabled_at')
+    .update({ totp_secret: sealedSecret, totp_last_step: null, updated_at: now })
+  return n > 0
+}
+
+/**
+ * Switches two-factor on with its first accepted step and a new set of recovery codes, in one
+ * transaction; false when it was on already or no enrolment was pending (another tab won).
+ */
+export function enableTotp(db: Knex, email: string, step: number, codeHashes: string[], now: string): Promise<boolean> {
+  const login = email.toLowerCase()
+  return db.transaction(async (trx) => {
+    const n = await trx('admins')
+      .where({ email: login })
+      .whereNull('totp_enabled_at')
+      .whereNotNull('totp_secret')
+      .update({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    if (n === 0) return false
+    await trx('admin_recovery_codes').where({ admin_email: login }).del()
+    await trx('admin_recovery_codes').insert(codeHashes.map((code_hash) => ({ admin_email: login, code_hash, created_at: now })))
+    return true
+  })
+}
+
+/** Switches two-factor off: the secret, the last step and every recovery code go. */
+export function disableTotp(db: Knex, email: string, now: string): Promise<void> {
+  const login = email.toLowerCase()
+  return db.transaction(async (trx) => {
+    await trx('admins').where({ email: login }).update({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    await trx('admin_recovery_codes').where({ admin_email: login }).del()
+  })
+}
+
+/**
+ * Records `step` as used when it is later than the last one used: true for exactly one caller, in
+ * every process, so a code is never accepted twice.
+ */
+export async function claimTotpStep(db: Knex, email: string, step: number): Promise<boolean> {
+  const n = await db('admins')
+    .where({ email: email.toLowerCase() })
+    .whereNotNull('totp_enabled_at')
+    .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
+    .update({ totp_last_step: step })
+  return n > 0
+}
+
+/** Marks an unused recovery code as used: true for exactly one caller. */
+export async function useRecoveryCode(db: Knex, email: string, codeHash: string, now: string): Promise<boolean> {
+  const n = await db('admin_recovery_codes')
+    .where({ admin_email: email.toLowerCase(), code_hash: codeHash })
+    .whereNull('used_at')
+    .update({ used_at: now })
+  return n > 0
+}
+
+export async function countUnusedRecoveryCodes(db: Knex, email: string): Promise<number> {
+  const row = await db('admin_recovery_codes')
+    .where({ admin_email: email.toLowerCase() })
+    .whereNull('used_at')
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first()
+  return Number(row?.n ?? 0)
 }

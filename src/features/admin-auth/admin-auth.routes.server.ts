@@ -1,22 +1,46 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
-import { issueApiToken } from '../../server/auth-tokens.server'
+import { issueApiToken, revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
 import { setFlash } from '../../server/flash.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
-import { requireAdminPage } from '../../server/middleware/require-admin.server'
+import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
+import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
+import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
 import { checkAdminCredentials } from './admin-account.service.server'
 import { setDeviceCookie } from './device-cookie.server'
-import { loginLimiters } from './login-limits.server'
+import { loginLimiters, type SignInStep } from './login-limits.server'
+import { checkSecondFactor, twoFactorIsOn, type SecondFactor } from './two-factor.service.server'
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Between the password and the code: whose password was right, and when (docs/decisions/156). */
+    signInPending?: { email: string; at: number }
+  }
+}
+
+/** How long the code step waits after the password before the sign-in starts over. */
+export const CODE_STEP_MS = 5 * 60 * 1000
+
+function pendingLogin(req: Request, now = Date.now()): string | null {
+  const pending = req.session?.signInPending
+  return pending && now - pending.at < CODE_STEP_MS ? pending.email : null
+}
+
+/** The code step counts per device, IP and account like the password (docs/decisions/081), under its own name. */
+const codeStep: SignInStep = { name: 'login-code', login: (req) => pendingLogin(req) ?? '' }
 
 async function credentials(ctx: FeatureContext, body: unknown): Promise<string | null> {
   const parsed = adminLoginSchema.safeParse(body)
   const email = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
-  // Sign-ins and failed sign-ins go to the audit log (issue 8); a typed value that is not an e-mail
-  // is not recorded, in case it was a password typed in the wrong box.
-  const typed = parsed.success && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parsed.data.email) ? parsed.data.email : '(not an e-mail)'
-  await recordAudit(ctx.deps.db, email ? { actor: email, action: 'admin.login' } : { actor: typed, action: 'admin.login_failed' })
+  // Failed sign-ins go to the audit log (issue 8); a typed value that is not an e-mail is not
+  // recorded, in case it was a password typed in the wrong box. Successes are recorded once the
+  // second factor, if on, is in too.
+  if (!email) {
+    const typed = parsed.success && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parsed.data.email) ? parsed.data.email : '(not an e-mail)'
+    await recordAudit(ctx.deps.db, { actor: typed, action: 'admin.login_failed' })
+  }
   return email
 }
 
@@ -28,18 +52,58 @@ function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())))
 }
 
-/** Admin sign-in (HTML form and JSON), logout, and the guard in front of every /admin-dashboard page. */
+/** The code typed at the second step, trimmed, or null when none was sent. */
+function typedCode(body: unknown): string | null {
+  const parsed = twoFactorCodeSchema.safeParse(body ?? {})
+  return parsed.success ? parsed.data.code : null
+}
+
+/** Admin sign-in (HTML form and JSON) with its two-factor step, logout, and the guard in front of every /admin-dashboard page. */
 export function adminAuthRoutes(ctx: FeatureContext): Router {
-  const { env, secrets } = ctx.deps
+  const { db, env, secrets } = ctx.deps
   const router = Router()
-  const limits = loginLimiters(ctx.deps.db, secrets.sessionSecret, { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS })
+  const window = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
+  const limits = loginLimiters(db, secrets.sessionSecret, window)
+  const codeLimits = loginLimiters(db, secrets.sessionSecret, window, codeStep)
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.https)
+  const audited = (email: string, factor?: SecondFactor) =>
+    recordAudit(db, { actor: email, action: 'admin.login', ...(factor && { details: { factor } }) })
+
+  async function signInSession(req: Request, res: Response, email: string, factor?: SecondFactor) {
+    await regenerate(req)
+    req.session.admin = { email, signedInAt: Date.now() }
+    await save(req)
+    await audited(email, factor)
+    trustDevice(res, email)
+    setFlash(res, secrets.sessionSecret, { message: adminMessages.loginSuccess })
+    res.redirect(303, '/admin-dashboard')
+  }
+
+  const renderCodeStep = (req: Request, res: Response, next: NextFunction, status: number, message: string) =>
+    ctx.render(req, res, next, {
+      status,
+      formState: { form: 'admin-code', values: {}, errors: { code: message }, status: 'error' },
+      urlOriginal: SIGN_IN_CODE_PAGE,
+    })
 
   // A signed-in admin who opens the login page goes to the dashboard (docs/product.md §2 Routes).
   router.get('/admin', (req, res, next) => (req.session?.admin ? res.redirect(303, '/admin-dashboard') : next()))
+  // The code step is only for a browser whose password was just right.
+  router.get(SIGN_IN_CODE_PAGE, (req, res, next) => {
+    if (req.session?.admin) return res.redirect(303, '/admin-dashboard')
+    return pendingLogin(req) ? next() : res.redirect(303, '/admin')
+  })
   // Pages, their client-side pageContext.json and their forms: the server decides, before Vike runs.
   router.use('/admin-dashboard', requireAdminPage())
+  if (env.REQUIRE_ADMIN_2FA) {
+    // REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
+    router.use('/admin-dashboard', async (req, res, next) => {
+      if (req.path.startsWith(TWO_FACTOR_PAGE.slice('/admin-dashboard'.length)) || (await twoFactorIsOn(db, req.session.admin!.email))) return next()
+      setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
+      res.redirect(303, TWO_FACTOR_PAGE)
+    })
+  }
 
   router.post(['/admin', '/admin/login'], ...limits, async (req, res, next) => {
     const email = await credentials(ctx, req.body)
@@ -55,19 +119,37 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       }
       return ctx.render(req, res, next, { status: 401, formState, urlOriginal: '/admin' })
     }
+    if (!(await twoFactorIsOn(db, email))) return signInSession(req, res, email)
+    // The password was right: the second step asks for the code, on a fresh session id.
     await regenerate(req)
-    req.session.admin = { email, signedInAt: Date.now() }
+    req.session.signInPending = { email, at: Date.now() }
     await save(req)
-    trustDevice(res, email)
-    setFlash(res, secrets.sessionSecret, { message: adminMessages.loginSuccess })
-    res.redirect(303, '/admin-dashboard')
+    res.redirect(303, SIGN_IN_CODE_PAGE)
+  })
+
+  router.post(SIGN_IN_CODE_PAGE, ...codeLimits, async (req, res, next) => {
+    const email = pendingLogin(req)
+    if (!email) {
+      setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
+      return res.redirect(303, '/admin')
+    }
+    const code = typedCode(req.body)
+    if (code === null) return renderCodeStep(req, res, next, 422, twoFactorMessages.codeMissing)
+    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code)
+    if (!factor) {
+      await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+      return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
+    }
+    await signInSession(req, res, email, factor)
   })
 
   router.post(
     '/admin/logout',
     (req, res, next) => (req.session?.admin ? next() : res.redirect(303, '/')),
     requireCsrfToken(),
-    (req, res, next) => {
+    async (req, res, next) => {
+      // Signing out ends the admin's API tokens too, in every process (docs/decisions/157).
+      await revokeApiTokens(db, req.session.admin!.email)
       req.session.destroy((err) => {
         if (err) return next(err)
         res.clearCookie('lp.sid', { path: '/' })
@@ -81,8 +163,27 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   router.post('/api/v1/admin/admin-login', ...limits, async (req, res) => {
     const email = await credentials(ctx, req.body)
     if (!email) return void res.status(401).json({ message: adminMessages.loginFailed })
+    let factor: SecondFactor | undefined
+    if (await twoFactorIsOn(db, email)) {
+      const code = typedCode(req.body)
+      if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
+      factor = (await checkSecondFactor(db, secrets.dataKeys, email, code)) ?? undefined
+      if (!factor) {
+        await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+        return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      }
+    } else if (env.REQUIRE_ADMIN_2FA) {
+      return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+    }
+    await audited(email, factor)
     trustDevice(res, email)
-    res.json({ token: issueApiToken(secrets.sessionSecret, email) })
+    res.json({ token: await issueApiToken(db, email) })
+  })
+
+  // An API client's own logout: every API token of the admin ends (docs/decisions/157).
+  router.post('/api/v1/admin/logout', requireAdminApi(db), async (_req, res) => {
+    await revokeApiTokens(db, res.locals.adminEmail as string)
+    res.status(204).end()
   })
 
   return router

@@ -17,6 +17,8 @@ const owners: Record<string, string> = {
   images: 'src/features/blog/image-store.server.ts',
   loan_types: 'src/features/loan-types/loan-types.repo.server.ts',
   admins: 'src/features/admin-auth/admin-auth.repo.server.ts',
+  admin_recovery_codes: 'src/features/admin-auth/admin-auth.repo.server.ts',
+  admin_api_tokens: 'src/server/auth-tokens.server.ts',
   audit_log: 'src/server/audit.server.ts',
   consent_ledger: 'src/server/consent-ledger.server.ts',
   lead_requests: 'src/server/lead-requests.server.ts',

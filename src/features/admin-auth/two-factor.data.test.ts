@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { issueApiToken, verifyApiToken } from '../../server/auth-tokens.server'
+import { listAudit } from '../../server/audit.server'
+import { keyRing } from '../../server/crypto.server'
+import { bootstrapAdmin } from './admin-account.service.server'
+import { totpCode } from './totp.server'
+import { checkSecondFactor, confirmEnrolment, startEnrolment, switchOff, twoFactorIsOn, twoFactorPage } from './two-factor.service.server'
+
+const ADMIN = 'admin@loanpartner.in'
+const ring = keyRing(Buffer.alloc(32, 7))
+const page = (db: TestDb['db']) => twoFactorPage(db, ring, ADMIN, { issuer: 'Loan Partner', nudge: true, required: false })
+const at = (iso: string) => new Date(iso)
+
+let current: TestDb | undefined
+afterEach(async () => {
+  await current?.close()
+  current = undefined
+})
+
+async function enrolled(db: TestDb['db'], when: Date) {
+  await startEnrolment(db, ring, ADMIN, when)
+  const secret = (await page(db)).enrolment!.secret
+  const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, when.getTime()), when)
+  return { secret, codes: codes! }
+}
+
+describe.each(engines)('two-factor sign-in on %s', (kind) => {
+  test('enrolment keeps the secret encrypted, switches on only with a right code, and hands out ten recovery codes stored as hashes', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
+    expect(await page(db)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, enrolment: null, required: false, nudge: true })
+
+    const t0 = at('2026-11-25T12:00:00Z')
+    await startEnrolment(db, ring, ADMIN, t0)
+    const pending = await page(db)
+    const secret = pending.enrolment!.secret
+    expect(pending.enrolment!.qrSvg).toContain('<svg')
+    const row = await db('admins').where({ email: ADMIN }).first()
+    expect(row.totp_secret).toMatch(/^v2\./)
+    expect(row.totp_secret).not.toContain(secret)
+
+    expect(await confirmEnrolment(db, ring, ADMIN, '000000', t0)).toBeNull()
+    expect(await twoFactorIsOn(db, ADMIN)).toBe(false)
+    const token = await issueApiToken(db, ADMIN)
+    const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
+    expect(codes).toHaveLength(10)
+    expect(await twoFactorIsOn(db, ADMIN)).toBe(true)
+    expect(await page(db)).toMatchObject({ enabled: true, enabledAt: t0.toISOString(), recoveryCodesLeft: 10, enrolment: null, nudge: false })
+    const stored = (await db('admin_recovery_codes').select('code_hash')).map((r) => r.code_hash)
+    expect(stored).toHaveLength(10)
+    expect(stored.some((h: string) => codes!.some((c) => h.includes(c.replace('-', ''))))).toBe(false)
+    // A token from before, handed out on the password alone, is gone.
+    expect(await verifyApiToken(db, token)).toBeNull()
+    // A second "start" while on changes nothing.
+    await startEnrolment(db, ring, ADMIN)
+    expect((await db('admins').where({ email: ADMIN }).first()).totp_secret).toBe(row.totp_secret)
+  })
+
+  test('a code counts once, a recovery code once, and each use of a recovery code is audited', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
+    const t0 = at('2026-11-25T12:00:00Z')
+    const { secret, codes } = await enrolled(db, t0)
+    // The code used to switch on cannot sign in; the next step's code can, once.
+    expect(await checkSecondFactor(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)).toBeNull()
+    const t1 = at('2026-11-25T12:00:31Z')
+    expect(await checkSecondFactor(db, ring, ADMIN, totpCode(secret, t1.getTime()), t1)).toBe('totp')
+    expect(await checkSecondFactor(db, ring, ADMIN, totpCode(secret, t1.getTime()), t1)).toBeNull()
+
+    expect(await checkSecondFactor(db, ring, ADMIN, codes[3]!.toUpperCase(), t1)).toBe('recovery')
+    expect(await checkSecondFactor(db, ring, ADMIN, codes[3]!, t1)).toBeNull()
+    expect(await checkSecondFactor(db, ring, ADMIN, 'abcde-fghjk', t1)).toBeNull()
+    expect((await page(db)).recoveryCodesLeft).toBe(9)
+    const audit = await listAudit(db, { limit: 10, offset: 0 })
+    expect(audit.map((r) => [r.action, r.details])).toEqual([
+      ['admin.two_factor_recovery_used', JSON.stringify({ left: 9 })],
+      ['admin.two_factor_on', JSON.stringify({ recoveryCodes: 10 })],
+    ])
+  })
+
+  test('switching off needs a code, then forgets the secret and the recovery codes and revokes the API tokens', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
+    const t0 = at('2026-11-25T12:00:00Z')
+    const { secret } = await enrolled(db, t0)
+    const t1 = at('2026-11-25T12:01:00Z')
+    const token = await issueApiToken(db, ADMIN)
+    expect(await switchOff(db, ring, ADMIN, '123456', t1)).toBe(false)
+    expect(await twoFactorIsOn(db, ADMIN)).toBe(true)
+    expect(await switchOff(db, ring, ADMIN, totpCode(secret, t1.getTime()), t1)).toBe(true)
+    expect(await twoFactorIsOn(db, ADMIN)).toBe(false)
+    expect(await verifyApiToken(db, token)).toBeNull()
+    expect(await db('admin_recovery_codes').select('id')).toEqual([])
+    expect((await db('admins').where({ email: ADMIN }).first()).totp_secret).toBeNull()
+    const [last] = await listAudit(db, { limit: 1, offset: 0 })
+    expect([last!.action, JSON.parse(last!.details!)]).toEqual(['admin.two_factor_off', { factor: 'totp', apiTokensRevoked: 1 }])
+  })
+})

@@ -1,0 +1,103 @@
+import type { Knex } from 'knex'
+import { revokeApiTokens } from '../../server/auth-tokens.server'
+import { recordAudit } from '../../server/audit.server'
+import { decrypt, encrypt, type KeyRing } from '../../server/crypto.server'
+import type { TwoFactorPage } from '../../shared/two-factor'
+import {
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  disableTotp,
+  enableTotp,
+  findAdminByEmail,
+  setPendingTotpSecret,
+  useRecoveryCode,
+} from './admin-auth.repo.server'
+import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.server'
+
+// The admin's second factor (docs/decisions/155): a TOTP secret kept encrypted with the data key ring,
+// as PAN is, and ten one-time recovery codes kept as hashes. Every change is audited.
+
+export type SecondFactor = 'totp' | 'recovery'
+
+interface Admin {
+  email: string
+  enabledAt: string | null
+  secret: string | null
+}
+
+async function loadAdmin(db: Knex, ring: KeyRing, email: string): Promise<Admin | null> {
+  const row = await findAdminByEmail(db, email)
+  if (!row) return null
+  return { email: row.email, enabledAt: row.totp_enabled_at, secret: row.totp_secret ? decrypt(ring, row.totp_secret) : null }
+}
+
+export async function twoFactorIsOn(db: Knex, email: string): Promise<boolean> {
+  return Boolean((await findAdminByEmail(db, email))?.totp_enabled_at)
+}
+
+/** What the admin's two-factor page shows. */
+export async function twoFactorPage(
+  db: Knex,
+  ring: KeyRing,
+  email: string,
+  opts: { issuer: string; nudge: boolean; required: boolean },
+): Promise<TwoFactorPage> {
+  const admin = await loadAdmin(db, ring, email)
+  const enabled = Boolean(admin?.enabledAt)
+  const pending = !enabled && admin?.secret ? admin.secret : null
+  return {
+    enabled,
+    enabledAt: admin?.enabledAt ?? null,
+    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, email) : 0,
+    enrolment: pending ? { secret: pending, qrSvg: await qrSvg(otpauthUri(pending, admin!.email, opts.issuer)) } : null,
+    required: opts.required,
+    nudge: !enabled && (opts.nudge || opts.required),
+  }
+}
+
+/** A new secret to enrol with (a second click replaces the first); nothing happens while it is on. */
+export async function startEnrolment(db: Knex, ring: KeyRing, email: string, now = new Date()): Promise<void> {
+  await setPendingTotpSecret(db, email, encrypt(ring, newTotpSecret()), now.toISOString())
+}
+
+/**
+ * Switches two-factor on once the admin enters a code of the pending secret. Returns the ten
+ * recovery codes, to be shown this once, or null when the code is wrong or nothing was pending.
+ * API tokens handed out on the password alone are revoked.
+ */
+export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<string[] | null> {
+  const admin = await loadAdmin(db, ring, email)
+  if (!admin?.secret || admin.enabledAt) return null
+  const step = totpStep(admin.secret, code, now.getTime())
+  if (step === null) return null
+  const codes = newRecoveryCodes()
+  if (!(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) return null
+  await revokeApiTokens(db, admin.email)
+  await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_on', details: { recoveryCodes: codes.length } }, now)
+  return codes
+}
+
+/**
+ * Checks a second factor: a six-digit code not used before, or an unused recovery code, which is
+ * then spent (and audited, with how many are left). Null when neither, or when two-factor is off.
+ */
+export async function checkSecondFactor(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<SecondFactor | null> {
+  const admin = await loadAdmin(db, ring, email)
+  if (!admin?.secret || !admin.enabledAt) return null
+  const step = totpStep(admin.secret, code, now.getTime())
+  if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
+  if (!isRecoveryCodeShape(code) || !(await useRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
+  const left = await countUnusedRecoveryCodes(db, admin.email)
+  await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_recovery_used', details: { left } }, now)
+  return 'recovery'
+}
+
+/** Switches two-factor off after a valid code; every API token of the admin is revoked with it. */
+export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<boolean> {
+  const factor = await checkSecondFactor(db, ring, email, code, now)
+  if (!factor) return false
+  await disableTotp(db, email, now.toISOString())
+  const revoked = await revokeApiTokens(db, email)
+  await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked: revoked } }, now)
+  return true
+}
