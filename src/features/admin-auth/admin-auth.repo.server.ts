@@ -89,7 +89,7 @@ export async function claimTotpStep(db: Knex, email: string, step: number): Prom
 }
 
 /** Marks an unused recovery code as used: true for exactly one caller. */
-export async function useRecoveryCode(db: Knex, email: string, codeHash: string, now: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Knex, email: string, codeHash: string, now: string): Promise<boolean> {
   const n = await db('admin_recovery_codes')
     .where({ admin_email: email.toLowerCase(), code_hash: codeHash })
     .whereNull('used_at')

@@ -10,7 +10,7 @@ import {
   enableTotp,
   findAdminByEmail,
   setPendingTotpSecret,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from './admin-auth.repo.server'
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.server'
 
@@ -81,12 +81,18 @@ export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, c
  * Checks a second factor: a six-digit code not used before, or an unused recovery code, which is
  * then spent (and audited, with how many are left). Null when neither, or when two-factor is off.
  */
-export async function checkSecondFactor(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<SecondFactor | null> {
+export async function checkSecondFactor(
+  db: Knex,
+  ring: KeyRing,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<SecondFactor | null> {
   const admin = await loadAdmin(db, ring, email)
   if (!admin?.secret || !admin.enabledAt) return null
   const step = totpStep(admin.secret, code, now.getTime())
   if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
-  if (!isRecoveryCodeShape(code) || !(await useRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
+  if (!isRecoveryCodeShape(code) || !(await spendRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
   const left = await countUnusedRecoveryCodes(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_recovery_used', details: { left } }, now)
   return 'recovery'

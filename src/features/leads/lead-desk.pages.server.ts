@@ -12,6 +12,10 @@ const AUDIT_PAGE_SIZE = 50
 export const auditActions = [
   'admin.login',
   'admin.login_failed',
+  'admin.two_factor_on',
+  'admin.two_factor_off',
+  'admin.two_factor_failed',
+  'admin.two_factor_recovery_used',
   'blog.create',
   'blog.update',
   'blog.delete',

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { formatDateTime } from '../../../src/shared/format/date'
 import { LeadCharts } from './LeadCharts'
+import { TWO_FACTOR_PAGE, twoFactorMessages } from '../../../src/shared/two-factor'
 
 function Stat(props: { label: string; count: number | null; newest: string | null; when: string | null; href?: string; missing: string }) {
   return (
@@ -24,7 +25,7 @@ function Stat(props: { label: string; count: number | null; newest: string | nul
 }
 
 export function Page() {
-  const { overview } = useData<Data>()
+  const { overview, twoFactor } = useData<Data>()
   const { posts, applications, enquiries } = overview
   return (
     <>
@@ -37,6 +38,15 @@ export function Page() {
           Create A New Blog
         </a>
       </header>
+      {twoFactor.nudge && (
+        // Until the second factor is on, in production on PostgreSQL (docs/decisions/156).
+        <div className="notice notice-error two-factor-banner" role="status">
+          <p>{twoFactorMessages.nudge}</p>
+          <a className="btn btn-primary" href={TWO_FACTOR_PAGE}>
+            Set up two-factor sign-in
+          </a>
+        </div>
+      )}
       <div className="admin-stats">
         <Stat
           label="Blog posts"
@@ -73,6 +83,9 @@ export function Page() {
           </li>
           <li>
             <a href="/blog">See the public blog</a>
+          </li>
+          <li>
+            <a href={TWO_FACTOR_PAGE}>Two-factor sign-in</a> ({twoFactor.enabled ? 'on' : 'off'})
           </li>
         </ul>
       </section>

@@ -1,7 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 
 export async function data(pageContext: PageContextServer) {
-  return { overview: await pageContext.services.adminOverview() }
+  const [overview, twoFactor] = await Promise.all([
+    pageContext.services.adminOverview(),
+    pageContext.services.twoFactor(pageContext.user!.email),
+  ])
+  return { overview, twoFactor }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,50 @@
+import '../admin.css'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useFormState } from '../../../hooks/use-form-state'
+
+// The sign-in's second step (docs/decisions/156): a plain POST that works without script. One box
+// takes the six-digit code or a recovery code.
+export function Page() {
+  const { site } = usePageContext()
+  const { errors } = useFormState('admin-code')
+  const error = errors.code
+  return (
+    <section className="admin-login">
+      <div className="container">
+        <div className="card admin-login-card">
+          <img src="/images/logo-mark.svg" alt="" width="48" height="48" />
+          <h1>Enter your code</h1>
+          <p className="admin-login-lead">Open your authenticator app and enter the six-digit code it shows for {site.brandName}.</p>
+          <form method="post" action="/admin/code" className="admin-login-form" noValidate>
+            <div className="field">
+              <label htmlFor="admin-code">Code</label>
+              <input
+                id="admin-code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={40}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'admin-code-error admin-code-hint' : 'admin-code-hint'}
+              />
+              <p className="field-error" id="admin-code-error" role="alert">
+                {error ?? ''}
+              </p>
+              <p className="field-hint" id="admin-code-hint">
+                No phone at hand? Enter one of your recovery codes, such as <span className="mono">k7mqp-x3rtn</span>. Each works once.
+              </p>
+            </div>
+            <button type="submit" className="btn btn-primary">
+              Sign in
+            </button>
+          </form>
+          <p className="admin-login-restart">
+            <a href="/admin">Start again with another account</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}
