@@ -29,7 +29,7 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
 
   router.post(`${TWO_FACTOR_PAGE}/start`, requireCsrfToken(), async (req, res) => {
     await startEnrolment(db, ring, adminOf(req))
-    res.redirect(303, `${TWO_FACTOR_PAGE}#enrol`)
+    res.redirect(303, TWO_FACTOR_PAGE)
   })
 
   router.post(`${TWO_FACTOR_PAGE}/enable`, requireCsrfToken(), codeLimit, async (req, res, next) => {

@@ -33,7 +33,7 @@ export function Page() {
                 {error ?? ''}
               </p>
               <p className="field-hint" id="admin-code-hint">
-                No phone at hand? Enter one of your recovery codes, such as <span className="mono">k7mqp-x3rtn</span>. Each works once.
+                No phone at hand? Enter one of your recovery codes, such as k7mqp-x3rtn. Each works once.
               </p>
             </div>
             <button type="submit" className="btn btn-primary">
