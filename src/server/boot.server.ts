@@ -1,4 +1,5 @@
 import { bootstrapAdmin } from '../features/admin-auth/admin-account.service.server'
+import { resealTotpSecrets } from '../features/admin-auth/two-factor.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
 import type { AppDeps } from './context'
 import { createDb, migrate, underStartupLock } from './db.server'
@@ -23,5 +24,9 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   const masked = await underStartupLock(db, () => backfillMaskedPans(db, secrets.dataKeys))
   if (masked.masked || masked.unreadable)
     log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
+  // The admin's TOTP secret follows DATA_KEY at once, so DATA_KEY_PREVIOUS can go after the PAN pass.
+  const resealed = await underStartupLock(db, () => resealTotpSecrets(db, secrets.dataKeys))
+  if (resealed.resealed || resealed.unreadable)
+    log(`Two-factor secrets sealed under the current data key: ${resealed.resealed}; unreadable: ${resealed.unreadable}`)
   return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets, env), log }
 }

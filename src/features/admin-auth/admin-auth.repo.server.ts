@@ -105,3 +105,13 @@ export async function countUnusedRecoveryCodes(db: Knex, email: string): Promise
     .first()
   return Number(row?.n ?? 0)
 }
+
+/** Every stored TOTP secret (pending or on), sealed, for a data key rotation. */
+export function listTotpSecrets(db: Knex): Promise<{ email: string; totp_secret: string }[]> {
+  return db('admins').whereNotNull('totp_secret').select('email', 'totp_secret')
+}
+
+/** Replaces a sealed secret with the same secret under another key, unless it changed meanwhile. */
+export async function resealTotpSecret(db: Knex, email: string, from: string, to: string): Promise<void> {
+  await db('admins').where({ email, totp_secret: from }).update({ totp_secret: to })
+}

@@ -2,10 +2,18 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { issueApiToken, verifyApiToken } from '../../server/auth-tokens.server'
 import { listAudit } from '../../server/audit.server'
-import { keyRing } from '../../server/crypto.server'
+import { keyIdOf, keyRing } from '../../server/crypto.server'
 import { bootstrapAdmin } from './admin-account.service.server'
 import { totpCode } from './totp.server'
-import { checkSecondFactor, confirmEnrolment, startEnrolment, switchOff, twoFactorIsOn, twoFactorPage } from './two-factor.service.server'
+import {
+  checkSecondFactor,
+  confirmEnrolment,
+  resealTotpSecrets,
+  startEnrolment,
+  switchOff,
+  twoFactorIsOn,
+  twoFactorPage,
+} from './two-factor.service.server'
 
 const ADMIN = 'admin@loanpartner.in'
 const ring = keyRing(Buffer.alloc(32, 7))
@@ -98,5 +106,30 @@ describe.each(engines)('two-factor sign-in on %s', (kind) => {
     expect((await db('admins').where({ email: ADMIN }).first()).totp_secret).toBeNull()
     const [last] = await listAudit(db, { limit: 1, offset: 0 })
     expect([last!.action, JSON.parse(last!.details!)]).toEqual(['admin.two_factor_off', { factor: 'totp', apiTokensRevoked: 1 }])
+  })
+})
+
+describe.each(engines)('two-factor secrets and data key rotation on %s', (kind) => {
+  test('a secret sealed under a retired key is sealed again under the current one, and still gives the same codes', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
+    const t0 = at('2026-11-25T12:00:00Z')
+    const { secret, codes } = await enrolled(db, t0)
+    const sealed = async () => (await db('admins').where({ email: ADMIN }).first()).totp_secret as string
+    expect(await resealTotpSecrets(db, ring)).toEqual({ resealed: 0, unreadable: 0 })
+
+    const rotated = keyRing(Buffer.alloc(32, 9), [ring.current.key])
+    expect(await resealTotpSecrets(db, rotated)).toEqual({ resealed: 1, unreadable: 0 })
+    expect(keyIdOf(await sealed())).toBe(rotated.current.id)
+    const t1 = at('2026-11-25T12:00:30Z')
+    // Only the new key is left: the code still works.
+    expect(await checkSecondFactor(db, keyRing(Buffer.alloc(32, 9)), ADMIN, totpCode(secret, t1.getTime()), t1)).toBe('totp')
+
+    // A ring that cannot open it: the start goes on, and a recovery code still signs in.
+    const lost = keyRing(Buffer.alloc(32, 3))
+    expect(await resealTotpSecrets(db, lost)).toEqual({ resealed: 0, unreadable: 1 })
+    expect(await checkSecondFactor(db, lost, ADMIN, totpCode(secret, t1.getTime() + 30_000), t1)).toBeNull()
+    expect(await checkSecondFactor(db, lost, ADMIN, codes[0]!, t1)).toBe('recovery')
   })
 })

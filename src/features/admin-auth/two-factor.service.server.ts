@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
-import { decrypt, encrypt, type KeyRing } from '../../server/crypto.server'
+import { decrypt, encrypt, keyIdOf, type KeyRing } from '../../server/crypto.server'
 import type { TwoFactorPage } from '../../shared/two-factor'
 import {
   claimTotpStep,
@@ -9,6 +9,8 @@ import {
   disableTotp,
   enableTotp,
   findAdminByEmail,
+  listTotpSecrets,
+  resealTotpSecret,
   setPendingTotpSecret,
   spendRecoveryCode,
 } from './admin-auth.repo.server'
@@ -28,7 +30,16 @@ interface Admin {
 async function loadAdmin(db: Knex, ring: KeyRing, email: string): Promise<Admin | null> {
   const row = await findAdminByEmail(db, email)
   if (!row) return null
-  return { email: row.email, enabledAt: row.totp_enabled_at, secret: row.totp_secret ? decrypt(ring, row.totp_secret) : null }
+  return { email: row.email, enabledAt: row.totp_enabled_at, secret: row.totp_secret ? openSecret(ring, row.totp_secret) : null }
+}
+
+/** The secret, or null when no configured data key opens it (then only the recovery codes work). */
+function openSecret(ring: KeyRing, sealed: string): string | null {
+  try {
+    return decrypt(ring, sealed)
+  } catch {
+    return null
+  }
 }
 
 export async function twoFactorIsOn(db: Knex, email: string): Promise<boolean> {
@@ -89,8 +100,8 @@ export async function checkSecondFactor(
   now = new Date(),
 ): Promise<SecondFactor | null> {
   const admin = await loadAdmin(db, ring, email)
-  if (!admin?.secret || !admin.enabledAt) return null
-  const step = totpStep(admin.secret, code, now.getTime())
+  if (!admin?.enabledAt) return null
+  const step = admin.secret ? totpStep(admin.secret, code, now.getTime()) : null
   if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
   if (!isRecoveryCodeShape(code) || !(await spendRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
   const left = await countUnusedRecoveryCodes(db, admin.email)
@@ -106,4 +117,24 @@ export async function switchOff(db: Knex, ring: KeyRing, email: string, code: st
   const revoked = await revokeApiTokens(db, email)
   await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked: revoked } }, now)
   return true
+}
+
+/**
+ * Seals every TOTP secret under the current data key, at start (a handful of rows): after a key
+ * rotation the retired key can go without locking the admin out (docs/decisions/080, 155).
+ */
+export async function resealTotpSecrets(db: Knex, ring: KeyRing): Promise<{ resealed: number; unreadable: number }> {
+  const counts = { resealed: 0, unreadable: 0 }
+  for (const row of await listTotpSecrets(db)) {
+    if (keyIdOf(row.totp_secret) === ring.current.id) continue
+    const plain = openSecret(ring, row.totp_secret)
+    // Its key is gone: the start goes on, and the admin signs in with a recovery code.
+    if (plain === null) {
+      counts.unreadable++
+      continue
+    }
+    await resealTotpSecret(db, row.email, row.totp_secret, encrypt(ring, plain))
+    counts.resealed++
+  }
+  return counts
 }
