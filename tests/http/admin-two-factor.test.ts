@@ -5,7 +5,7 @@ import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Authenticator, Client, recoveryCodesFromPage, secretFromPage } from '../setup/two-factor'
 
 // Two-factor sign-in for the admin over plain HTTP, as a browser without script and an API client
-// meet it (docs/decisions/155-157).
+// meet it (docs/decisions/155, 156, 157).
 const open: TestSite[] = []
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()))
