@@ -23,7 +23,9 @@ describe.each(engines)('API bearer tokens on %s', (kind) => {
     expect(await verifyApiToken(db, token, now + (API_TOKEN_TTL_S - 1) * 1000)).toBe(ADMIN)
     expect(await verifyApiToken(db, token, now + API_TOKEN_TTL_S * 1000)).toBeNull()
     const rows = await db('admin_api_tokens').select('token_hash', 'admin_email', 'expires_at')
-    expect(rows).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), admin_email: ADMIN, expires_at: '2026-11-25T13:00:00.000Z' }])
+    expect(rows).toEqual([
+      { token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), admin_email: ADMIN, expires_at: '2026-11-25T13:00:00.000Z' },
+    ])
     expect(JSON.stringify(rows)).not.toContain(token.slice(5))
     // The next token clears the expired ones.
     await issueApiToken(db, ADMIN, now + 2 * API_TOKEN_TTL_S * 1000)
@@ -35,7 +37,14 @@ describe.each(engines)('API bearer tokens on %s', (kind) => {
     const { db } = current
     const token = await issueApiToken(db, ADMIN)
     const flip = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
-    for (const bad of [flip, `lpat_${'A'.repeat(43)}`, issueDisplayToken(secret, ADMIN), 'eyJhbGciOiJIUzI1NiJ9.e30.x', '', `${token}${'x'.repeat(100)}`]) {
+    for (const bad of [
+      flip,
+      `lpat_${'A'.repeat(43)}`,
+      issueDisplayToken(secret, ADMIN),
+      'eyJhbGciOiJIUzI1NiJ9.e30.x',
+      '',
+      `${token}${'x'.repeat(100)}`,
+    ]) {
       expect([bad, await verifyApiToken(db, bad)]).toEqual([bad, null])
     }
   })
@@ -45,7 +54,11 @@ describe.each(engines)('API bearer tokens on %s', (kind) => {
     const { db } = current
     const [a, b, other] = [await issueApiToken(db, ADMIN), await issueApiToken(db, ADMIN), await issueApiToken(db, 'second@loanpartner.in')]
     expect(await revokeApiTokens(db, 'ADMIN@loanpartner.in')).toBe(2)
-    expect([await verifyApiToken(db, a), await verifyApiToken(db, b), await verifyApiToken(db, other)]).toEqual([null, null, 'second@loanpartner.in'])
+    expect([await verifyApiToken(db, a), await verifyApiToken(db, b), await verifyApiToken(db, other)]).toEqual([
+      null,
+      null,
+      'second@loanpartner.in',
+    ])
   })
 
   test('a new admin password revokes the tokens; starting again with the same password does not', async () => {

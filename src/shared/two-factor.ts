@@ -22,7 +22,8 @@ export const twoFactorMessages = {
   codeMissing: 'Enter the six-digit code from your authenticator app, or a recovery code.',
   codeWrong: 'That code is not right. Enter the newest code from your authenticator app, or an unused recovery code.',
   enrolCodeWrong: 'That code is not right. Enter the newest code your authenticator app shows for this account.',
-  apiCodeMissing: 'Two-factor sign-in is on for this account: send the six-digit code from the authenticator app, or a recovery code, as "code".',
+  apiCodeMissing:
+    'Two-factor sign-in is on for this account: send the six-digit code from the authenticator app, or a recovery code, as "code".',
   apiEnrolFirst: 'Two-factor sign-in is required: turn it on from the dashboard before asking for an API token.',
   signInExpired: 'Your sign-in took too long. Please enter your e-mail and password again.',
   switchedOn: 'Two-factor sign-in is on.',

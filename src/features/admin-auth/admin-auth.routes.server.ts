@@ -99,7 +99,8 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   if (env.REQUIRE_ADMIN_2FA) {
     // REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
     router.use('/admin-dashboard', async (req, res, next) => {
-      if (req.path.startsWith(TWO_FACTOR_PAGE.slice('/admin-dashboard'.length)) || (await twoFactorIsOn(db, req.session.admin!.email))) return next()
+      if (req.path.startsWith(TWO_FACTOR_PAGE.slice('/admin-dashboard'.length)) || (await twoFactorIsOn(db, req.session.admin!.email)))
+        return next()
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
       res.redirect(303, TWO_FACTOR_PAGE)
     })

@@ -62,5 +62,7 @@ const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g
 
 /** What the database keeps of a recovery code. Random codes need no salt or slow hash. */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(`recovery:${normalRecoveryCode(code)}`).digest('hex')
+  return createHash('sha256')
+    .update(`recovery:${normalRecoveryCode(code)}`)
+    .digest('hex')
 }

@@ -1,6 +1,15 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
-import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpCode, totpStep } from './totp.server'
+import {
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrSvg,
+  totpCode,
+  totpStep,
+} from './totp.server'
 
 describe('TOTP', () => {
   // RFC 6238, appendix B: the SHA-1 seed "12345678901234567890" and eight-digit codes.
@@ -17,7 +26,7 @@ describe('TOTP', () => {
     expect(rfc.validate({ token: code, timestamp: seconds * 1000, window: 0 })).toBe(0)
   })
 
-  test("a code is accepted for its own step and one step either side, and names that step", () => {
+  test('a code is accepted for its own step and one step either side, and names that step', () => {
     const secret = newTotpSecret()
     const now = Date.UTC(2026, 10, 25, 12, 0, 10)
     const step = Math.floor(now / 30_000)
@@ -34,7 +43,9 @@ describe('TOTP', () => {
     const secret = newTotpSecret()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     const uri = otpauthUri(secret, 'admin@loanpartner.in', 'Loan Partner')
-    expect(uri).toBe(`otpauth://totp/Loan%20Partner:admin%40loanpartner.in?issuer=Loan%20Partner&secret=${secret}&algorithm=SHA1&digits=6&period=30`)
+    expect(uri).toBe(
+      `otpauth://totp/Loan%20Partner:admin%40loanpartner.in?issuer=Loan%20Partner&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    )
     const svg = await qrSvg(uri)
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
     expect(svg).not.toContain(secret)

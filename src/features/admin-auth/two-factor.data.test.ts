@@ -55,7 +55,13 @@ describe.each(engines)('two-factor sign-in on %s', (kind) => {
     const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
     expect(codes).toHaveLength(10)
     expect(await twoFactorIsOn(db, ADMIN)).toBe(true)
-    expect(await page(db)).toMatchObject({ enabled: true, enabledAt: t0.toISOString(), recoveryCodesLeft: 10, enrolment: null, nudge: false })
+    expect(await page(db)).toMatchObject({
+      enabled: true,
+      enabledAt: t0.toISOString(),
+      recoveryCodesLeft: 10,
+      enrolment: null,
+      nudge: false,
+    })
     const stored = (await db('admin_recovery_codes').select('code_hash')).map((r) => r.code_hash)
     expect(stored).toHaveLength(10)
     expect(stored.some((h: string) => codes!.some((c) => h.includes(c.replace('-', ''))))).toBe(false)

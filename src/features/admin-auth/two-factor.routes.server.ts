@@ -41,7 +41,13 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     }
     // Shown in this answer and never again: the database keeps only their hashes (docs/decisions/155).
     await ctx.render(req, res, next, {
-      formState: { form: 'two-factor-codes', values: { codes: codes.join(' ') }, errors: {}, status: 'success', message: twoFactorMessages.switchedOn },
+      formState: {
+        form: 'two-factor-codes',
+        values: { codes: codes.join(' ') },
+        errors: {},
+        status: 'success',
+        message: twoFactorMessages.switchedOn,
+      },
       urlOriginal: TWO_FACTOR_PAGE,
     })
   })
