@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../setup/server-process'
 import { twoFactorMessages } from '../../src/shared/two-factor'
+import { Client } from '../setup/two-factor'
 
 // Several app processes on one PostgreSQL database, as an operator runs them behind a proxy
 // (docs/deploy.md). Runs when TEST_DATABASE_URL is set, as CI sets it.
@@ -19,29 +20,18 @@ const LIMIT = 4
 
 /** A browser's cookie jar for one site, shared by requests to any of its processes. */
 class Browser {
-  private cookies = new Map<string, string>()
+  private readonly client = new Client(PUBLIC_ORIGIN)
 
-  async go(p: ServerProcess, pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    if (init.method === 'POST') headers.set('origin', PUBLIC_ORIGIN)
-    const res = await fetch(`${p.url}${pathname}`, { ...init, headers, redirect: 'manual' })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';')
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)]
-      if (attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-    return res
+  go(p: ServerProcess, pathname: string, init: RequestInit = {}): Promise<Response> {
+    return this.client.go(pathname, init, p.url)
   }
 
   post(p: ServerProcess, pathname: string, fields: Record<string, string>) {
-    return this.go(p, pathname, { method: 'POST', body: new URLSearchParams(fields) })
+    return this.client.post(pathname, fields, p.url)
   }
 
-  async csrf(p: ServerProcess): Promise<string> {
-    const html = await (await this.go(p, '/admin-dashboard/createblog')).text()
-    return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  csrf(p: ServerProcess): Promise<string> {
+    return this.client.csrf(p.url)
   }
 }
 

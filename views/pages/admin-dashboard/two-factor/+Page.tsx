@@ -1,5 +1,6 @@
 import './two-factor.css'
 import { useData } from 'vike-react/useData'
+import { CodeField } from '../../../components/CodeField'
 import { Csrf } from '../../../components/Csrf'
 import { useFormState } from '../../../hooks/use-form-state'
 import { formatDateTime } from '../../../../src/shared/format/date'
@@ -11,28 +12,10 @@ import type { Data } from './+data'
 
 function CodeForm(props: { form: string; action: string; label: string; button: string; danger?: boolean }) {
   const { errors } = useFormState(props.form)
-  const id = `${props.form}-code`
-  const error = errors.code
   return (
     <form method="post" action={`${TWO_FACTOR_PAGE}/${props.action}`} className="two-factor-form" noValidate>
       <Csrf />
-      <div className="field">
-        <label htmlFor={id}>{props.label}</label>
-        <input
-          id={id}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={40}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error ?? ''}
-        </p>
-      </div>
+      <CodeField label={props.label} error={errors.code} />
       <button type="submit" className={props.danger ? 'btn btn-outline' : 'btn btn-primary'}>
         {props.button}
       </button>

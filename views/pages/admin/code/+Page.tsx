@@ -1,5 +1,6 @@
 import '../admin.css'
 import { usePageContext } from 'vike-react/usePageContext'
+import { CodeField } from '../../../components/CodeField'
 import { useFormState } from '../../../hooks/use-form-state'
 
 // The sign-in's second step (docs/decisions/156): a plain POST that works without script. One box
@@ -7,7 +8,6 @@ import { useFormState } from '../../../hooks/use-form-state'
 export function Page() {
   const { site } = usePageContext()
   const { errors } = useFormState('admin-code')
-  const error = errors.code
   return (
     <section className="admin-login">
       <div className="container">
@@ -16,26 +16,11 @@ export function Page() {
           <h1>Enter your code</h1>
           <p className="admin-login-lead">Open your authenticator app and enter the six-digit code it shows for {site.brandName}.</p>
           <form method="post" action="/admin/code" className="admin-login-form" noValidate>
-            <div className="field">
-              <label htmlFor="admin-code">Code</label>
-              <input
-                id="admin-code"
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={40}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'admin-code-error admin-code-hint' : 'admin-code-hint'}
-              />
-              <p className="field-error" id="admin-code-error" role="alert">
-                {error ?? ''}
-              </p>
-              <p className="field-hint" id="admin-code-hint">
-                No phone at hand? Enter one of your recovery codes, such as k7mqp-x3rtn. Each works once.
-              </p>
-            </div>
+            <CodeField
+              label="Code"
+              error={errors.code}
+              hint="No phone at hand? Enter one of your recovery codes, such as k7mqp-x3rtn. Each works once."
+            />
             <button type="submit" className="btn btn-primary">
               Sign in
             </button>
