@@ -19,6 +19,13 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATA_KEY: 'short' })).toThrow(/DATA_KEY must be 64 hex characters/)
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
   })
+
+  test('two-factor sign-in is optional unless REQUIRE_ADMIN_2FA is true; another word stops the start', () => {
+    expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false)
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true)
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'false' }).REQUIRE_ADMIN_2FA).toBe(false)
+    expect(() => parseEnv({ REQUIRE_ADMIN_2FA: 'yes' })).toThrow(/REQUIRE_ADMIN_2FA must be true or false/)
+  })
 })
 
 describe('generated secrets', () => {
