@@ -62,9 +62,9 @@ function typedCode(body: unknown): string | null {
 export function adminAuthRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets } = ctx.deps
   const router = Router()
-  const window = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
-  const limits = loginLimiters(db, secrets.sessionSecret, window)
-  const codeLimits = loginLimiters(db, secrets.sessionSecret, window, codeStep)
+  const perWindow = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
+  const limits = loginLimiters(db, secrets.sessionSecret, perWindow)
+  const codeLimits = loginLimiters(db, secrets.sessionSecret, perWindow, codeStep)
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.https)
   const audited = (email: string, factor?: SecondFactor) =>
@@ -99,8 +99,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   if (env.REQUIRE_ADMIN_2FA) {
     // REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
     router.use('/admin-dashboard', async (req, res, next) => {
-      if (req.path.startsWith(TWO_FACTOR_PAGE.slice('/admin-dashboard'.length)) || (await twoFactorIsOn(db, req.session.admin!.email)))
-        return next()
+      if (req.originalUrl.startsWith(TWO_FACTOR_PAGE) || (await twoFactorIsOn(db, req.session.admin!.email))) return next()
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
       res.redirect(303, TWO_FACTOR_PAGE)
     })
