@@ -1,4 +1,4 @@
-import { bootstrapAdmin } from '../features/admin-auth/admin-account.service.server'
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../features/admin-auth/admin-account.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
 import type { AppDeps } from './context'
 import { createDb, migrate, underStartupLock } from './db.server'
@@ -8,7 +8,10 @@ import { loadSecrets } from './secrets.server'
 import { siteFromEnv } from './site.server'
 
 /** Everything createApp needs, built from the environment: config, database (migrated), secrets, admin. */
-export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = console.log): Promise<AppDeps & { env: Env }> {
+export async function bootDeps(
+  source: NodeJS.ProcessEnv = process.env,
+  log = console.log,
+): Promise<AppDeps & { env: Env; adminEmail: string }> {
   const env = parseEnv(source)
   const db = createDb(env.DATABASE_URL, { pool: { min: env.DB_POOL_MIN, max: env.DB_POOL_MAX } })
   await migrate(db)
@@ -23,5 +26,6 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   const masked = await underStartupLock(db, () => backfillMaskedPans(db, secrets.dataKeys))
   if (masked.masked || masked.unreadable)
     log(`Masked PANs filled in: ${masked.masked}; unreadable with the configured keys: ${masked.unreadable}`)
-  return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets), log }
+  const services = createPageServices(db, secrets, { mailConfigured: env.SMTP_URL !== undefined })
+  return { env, db, secrets, site: siteFromEnv(env), services, log, adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase() }
 }

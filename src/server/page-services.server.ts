@@ -7,9 +7,10 @@ import { blogListing, getPost, latestPosts, toPost, toSummary } from '../feature
 import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
 import { withCodeOnlyErrors } from './http-error.server'
+import { outboxPages } from './outbox.server'
 import type { Secrets } from './secrets.server'
 
-export function createPageServices(db: Db, secrets: Secrets): PageServices {
+export function createPageServices(db: Db, secrets: Secrets, mail: { mailConfigured: boolean }): PageServices {
   return withCodeOnlyErrors({
     latestPosts: (limit) => latestPosts(db, limit),
     blogListing: (query) => blogListing(db, query),
@@ -23,6 +24,7 @@ export function createPageServices(db: Db, secrets: Secrets): PageServices {
     loanTypes: () => listLoanTypes(db),
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
+    outbox: outboxPages(db, mail.mailConfigured),
     async ping() {
       await db.raw('select 1')
       return true

@@ -4,6 +4,7 @@
 import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
+import type { OutboxPages } from './outbox'
 import type { TrackPages } from './track'
 
 export interface PageServices {
@@ -25,6 +26,8 @@ export interface PageServices {
   leads: LeadDeskPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
+  /** The e-mail outbox: the dashboard's line and the admin's Outbox page (docs/decisions/140). */
+  outbox: OutboxPages
   /** Reports whether the database answers; the health page and tests use it. */
   ping(): Promise<boolean>
 }
