@@ -155,3 +155,62 @@ describe('the mail server is down while the applicant submits', () => {
     }
   })
 })
+
+describe('a lost reference', () => {
+  let inbox: TestInbox
+  beforeAll(async () => {
+    inbox = await startInbox()
+  })
+  afterAll(() => inbox?.close())
+
+  const ask = (email: string, dateOfBirth: string) =>
+    request(site.url).post('/track/forgot').set('Origin', site.url).type('form').send({ email, dateOfBirth })
+  /** The page, without the CSRF token (if a form on it ever carries one). */
+  const page = (html: string) => html.replace(/name="_csrf" value="[^"]*"/g, '')
+
+  test('the tracker links to the form', async () => {
+    const res = await request(site.url).get('/track')
+    expect(res.text).toContain('<a href="/track/forgot">Forgot your reference?</a>')
+  })
+
+  test('a matching e-mail and date of birth bring the reference to that inbox, never to the screen', async () => {
+    const app = application()
+    const { body } = await apply(app)
+    await site.deps.db('outbox').delete() // the application's own messages are another story's
+    const res = await ask(app.email.toUpperCase(), '23/08/1990')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('its reference is on its way to that inbox')
+    expect(res.text).not.toContain(body.reference)
+
+    await tick(inbox, 0)
+    const [mail] = inbox.to(app.email)
+    expect(mail!.parsed.subject).toBe('Your application reference')
+    expect(mail!.parsed.text).toContain(body.reference)
+  })
+
+  test('a pair that matches nothing sends nothing, and the page is the same byte for byte', async () => {
+    const app = application()
+    await apply(app)
+    await site.deps.db('outbox').delete()
+    const matching = await ask(app.email, '23/08/1990')
+    await site.deps.db('outbox').delete()
+    const before = inbox.mails.length
+
+    const wrongDate = await ask(app.email, '24/08/1990')
+    const unknown = await ask('nobody@example.com', '23/08/1990')
+    expect(await waiting()).toBe(0)
+    await tick(inbox, 0)
+    expect(inbox.mails.length).toBe(before)
+    for (const res of [wrongDate, unknown]) {
+      expect(res.status).toBe(matching.status)
+      expect(page(res.text)).toBe(page(matching.text))
+    }
+  })
+
+  test('a mistyped date is pointed out, with what was typed kept', async () => {
+    const res = await ask('someone@example.com', '31/02/1990')
+    expect(res.status).toBe(422)
+    expect(res.text).toContain('Enter a valid date (DD/MM/YYYY)')
+    expect(res.text).toContain('value="someone@example.com"')
+  })
+})

@@ -4,11 +4,11 @@ import { consentHistory, currentConsents, insertConsents } from '../../server/co
 import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
 import { enqueue } from '../../server/outbox.server'
-import { applicantEmail, findTracked, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
+import { applicantEmail, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '../../shared/content/consent'
 import type { RequestKind } from '../../shared/content/track'
-import type { TrackLookup } from '../../shared/schemas/track'
+import type { ForgotReference, TrackLookup } from '../../shared/schemas/track'
 import type { TrackView } from '../../shared/track'
 
 /** Compared against when there is no application, so that an unknown reference costs what a wrong date does. */
@@ -112,5 +112,17 @@ export async function requestFromDesk(
       now,
     )
     return 'done'
+  })
+}
+
+/**
+ * The lost-reference form (docs/decisions/143): when the e-mail and date of birth match live
+ * applications, their references go to that address through the outbox. Nothing is returned, so no
+ * caller can tell a match from none, and nothing is logged.
+ */
+export async function sendLostReference(db: Knex, input: ForgotReference, now = new Date()): Promise<void> {
+  await db.transaction(async (trx) => {
+    const references = await referencesFor(trx, input.email, input.dateOfBirth)
+    if (references.length > 0) await enqueue(trx, [{ kind: 'lost_reference', to: input.email, payload: { references } }], now)
   })
 }
