@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 
 export async function data(pageContext: PageContextServer) {
-  return { overview: await pageContext.services.adminOverview() }
+  const [overview, mail] = await Promise.all([pageContext.services.adminOverview(), pageContext.services.outbox.summary()])
+  return { overview, mail }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>
