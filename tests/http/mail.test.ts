@@ -214,3 +214,30 @@ describe('a lost reference', () => {
     expect(res.text).toContain('value="someone@example.com"')
   })
 })
+
+describe('the lost-reference form has its own rate limit', () => {
+  let limited: TestSite
+  beforeAll(async () => {
+    limited = await startSite()
+  })
+  afterAll(() => limited?.close())
+
+  test('the sixth request in the window is refused, and the tracker itself still answers', async () => {
+    const ask = () =>
+      request(limited.url)
+        .post('/track/forgot')
+        .set('Origin', limited.url)
+        .type('form')
+        .send({ email: 'a@example.com', dateOfBirth: '01/01/1990' })
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain('Too many attempts from your connection.')
+    const track = await request(limited.url)
+      .post('/track')
+      .set('Origin', limited.url)
+      .type('form')
+      .send({ intent: 'lookup', reference: 'LP-2611-AAAAAA', dateOfBirth: '01/01/1990' })
+    expect(track.status).toBe(404)
+  })
+})
