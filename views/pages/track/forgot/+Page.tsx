@@ -52,7 +52,7 @@ export function Page() {
             </button>
           </form>
           <p className="track-privacy">{forgotCopy.privacy}</p>
-          <p>
+          <p className="track-forgot">
             <a href="/track">{forgotCopy.back}</a>
           </p>
         </section>
