@@ -80,6 +80,32 @@ describe.each(engines)('the outbox on %s', (kind) => {
     await t.db('outbox').delete()
   })
 
+  test('a sender told to stop sends the message under way and lets the rest go at once', async () => {
+    const now = new Date()
+    await enqueue(
+      t.db,
+      ['one', 'two', 'three'].map((n) => ({
+        kind: 'lost_reference' as const,
+        to: `stop-${n}@example.com`,
+        payload: { references: ['LP-2611-STOP01'] },
+      })),
+      now,
+    )
+    const mailer = smtpMailer(inbox.url, settings.from)
+    // SIGTERM arrives while the first message is being sent.
+    const report = await sendDue(t.db, mailer, settings, now.getTime(), () => inbox.to('stop-one@example.com').length > 0)
+    mailer.close()
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(inbox.to('stop-one@example.com')).toHaveLength(1)
+    // Released, not held for the claim's 5 minutes: the next start claims them at once, no try counted.
+    const next = await claimDue(t.db, now.getTime())
+    expect(next.map((m) => [m.recipient, m.attempts])).toEqual([
+      ['stop-two@example.com', 0],
+      ['stop-three@example.com', 0],
+    ])
+    await t.db('outbox').delete()
+  })
+
   test('alerts wait a minute after the first, then go as one digest', async () => {
     const first = new Date()
     await enqueue(

@@ -136,6 +136,11 @@ export async function markSent(db: Knex, ids: number[]): Promise<void> {
   await db(TABLE).whereIn('id', ids).delete()
 }
 
+/** Claimed but not tried (the process is stopping): free to be claimed again at once, with no try counted. */
+export async function releaseClaims(db: Knex, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db(TABLE).whereIn('id', ids).update({ lease_token: null, lease_until: null })
+}
+
 /** Not delivered: tried again later, or failed once a day has passed. Returns how many failed. */
 export async function markUndelivered(db: Knex, messages: ClaimedMessage[], code: string, now: number): Promise<number> {
   let failed = 0

@@ -4,7 +4,7 @@ import type { Db } from '../db.server'
 import type { Env } from '../env.server'
 import { errorCode } from '../http-error.server'
 import { startSharedJobs } from '../jobs.server'
-import { claimAlertDigest, claimDue, markSent, markUndelivered, type ClaimedMessage, type Payloads } from '../outbox.server'
+import { claimAlertDigest, claimDue, markSent, markUndelivered, releaseClaims, type ClaimedMessage, type Payloads } from '../outbox.server'
 import { leadDigest, personalMail, render, type Mail, type MailContext } from './messages.server'
 
 // The one sender (docs/decisions/141): every MAIL_POLL_MS each process asks the jobs table whether the
@@ -66,7 +66,13 @@ const MAX_BATCHES = 20
  * once the oldest has waited a minute. A delivered message's row is deleted after the server accepted
  * it; a crash in between sends it again when its claim runs out (at least once, docs/decisions/141).
  */
-export async function sendDue(db: Db, mailer: Mailer, settings: MailSettings, now = Date.now()): Promise<SendReport> {
+export async function sendDue(
+  db: Db,
+  mailer: Mailer,
+  settings: MailSettings,
+  now = Date.now(),
+  stopping: () => boolean = () => false,
+): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 }
   const undelivered = async (messages: ClaimedMessage[], code: string) => {
     const failed = await markUndelivered(db, messages, code, now)
@@ -94,9 +100,17 @@ export async function sendDue(db: Db, mailer: Mailer, settings: MailSettings, no
     const payloads = alerts.map((a) => a.payload as Payloads['lead_alert'])
     await deliver(alerts, settings.notify, render(leadDigest(payloads, settings), settings))
   }
-  for (let i = 0; i < MAX_BATCHES; i++) {
+  for (let i = 0; i < MAX_BATCHES && !stopping(); i++) {
     const batch = await claimDue(db, now, BATCH)
     for (const [j, m] of batch.entries()) {
+      // SIGTERM: what is not yet tried is let go at once, for the next start or another process.
+      if (stopping()) {
+        await releaseClaims(
+          db,
+          batch.slice(j).map((r) => r.id),
+        )
+        return report
+      }
       const code = await deliver([m], [m.recipient!], personalMail(m, settings))
       // A server that refused one will refuse the rest: they wait for the next try instead of each
       // waiting out its own timeout now.
@@ -120,6 +134,7 @@ export function startMailSender(
   settings: MailSettings,
   opts: { checkMs: number; log: (line: string) => void },
 ): () => Promise<void> {
+  let stopping = false
   const stop = startSharedJobs(
     db,
     [
@@ -127,7 +142,7 @@ export function startMailSender(
         name: 'mail',
         everyMs: opts.checkMs,
         run: async () => {
-          const r = await sendDue(db, mailer, settings)
+          const r = await sendDue(db, mailer, settings, Date.now(), () => stopping)
           return r.sent + r.retried + r.failed === 0 ? '' : `sent ${r.sent}, to retry ${r.retried}, failed ${r.failed}`
         },
       },
@@ -135,6 +150,7 @@ export function startMailSender(
     opts,
   )
   return async () => {
+    stopping = true
     await stop()
     mailer.close()
   }
