@@ -21,7 +21,9 @@ describe('configuration', () => {
   })
 
   test('e-mail: SMTP_URL is smtp:// or smtps://, NOTIFY_EMAIL a list of addresses, and both may be left out', () => {
-    expect(parseEnv({})).toMatchObject({ SMTP_URL: undefined, notifyEmails: [], MAIL_POLL_MS: 5000 })
+    const unset = parseEnv({})
+    expect(unset.SMTP_URL).toBeUndefined()
+    expect(unset).toMatchObject({ notifyEmails: [], MAIL_POLL_MS: 5000 })
     const env = parseEnv({ SMTP_URL: 'smtps://user:p%40ss@mail.example.in:465', NOTIFY_EMAIL: 'desk@example.in, owner@example.in' })
     expect(env.SMTP_URL).toBe('smtps://user:p%40ss@mail.example.in:465')
     expect(env.notifyEmails).toEqual(['desk@example.in', 'owner@example.in'])
