@@ -69,6 +69,29 @@ describe.each(engines)('the outbox on %s', (kind) => {
     expect(await outboxSummary(t.db)).toEqual({ waiting: 0, failed: 0 })
   })
 
+  test('an address the server refuses waits for its retry; the messages after it still go', async () => {
+    const strict = await startInbox(0, ['bounce@example.com'])
+    const now = new Date()
+    await enqueue(
+      t.db,
+      ['first', 'bounce', 'last'].map((n) => ({
+        kind: 'lost_reference' as const,
+        to: `${n}@example.com`,
+        payload: { references: ['LP-2611-BOUNCE'] },
+      })),
+      now,
+    )
+    const mailer = smtpMailer(strict.url, settings.from)
+    expect(await sendDue(t.db, mailer, settings, now.getTime())).toEqual({ sent: 2, retried: 1, failed: 0 })
+    mailer.close()
+    await strict.close()
+    expect(strict.mails.flatMap((m) => m.to)).toEqual(['first@example.com', 'last@example.com'])
+    expect(await t.db('outbox').select('recipient', 'attempts', 'last_error')).toEqual([
+      { recipient: 'bounce@example.com', attempts: 1, last_error: 'EENVELOPE' },
+    ])
+    await t.db('outbox').delete()
+  })
+
   test('a claim holds until it runs out: a sender that died mid-send is retried by the next', async () => {
     const now = Date.now()
     await enqueue(t.db, [{ kind: 'lost_reference', to: 'lost@example.com', payload: { references: ['LP-2611-LOST01'] } }], new Date(now))

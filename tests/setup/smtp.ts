@@ -17,14 +17,21 @@ export interface TestInbox {
   close(): Promise<void>
 }
 
-/** A real SMTP server on loopback, plain (no TLS, no auth), that keeps every message it accepts. */
-export async function startInbox(port = 0): Promise<TestInbox> {
+/**
+ * A real SMTP server on loopback, plain (no TLS, no auth), that keeps every message it accepts.
+ * `rejects` names recipients it refuses (550), as a mail server does an address that does not exist.
+ */
+export async function startInbox(port = 0, rejects: string[] = []): Promise<TestInbox> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejects.includes(address.address)) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }))
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

@@ -161,17 +161,17 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
 
 /** One message to one person, from its outbox row. */
 export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
-  const p = m.payload as never
-  const body =
-    m.kind === 'acknowledgement'
-      ? acknowledgement(p, ctx)
-      : m.kind === 'request_received' || m.kind === 'request_done'
-        ? requestMail(p, m.kind === 'request_done', ctx)
-        : m.kind === 'lost_reference'
-          ? lostReference(p, ctx)
-          : null
-  if (!body) throw new Error(`no personal message of kind ${m.kind}`)
-  return render(body, ctx)
+  switch (m.kind) {
+    case 'acknowledgement':
+      return render(acknowledgement(m.payload as Payloads['acknowledgement'], ctx), ctx)
+    case 'request_received':
+    case 'request_done':
+      return render(requestMail(m.payload as Payloads['request_received'], m.kind === 'request_done', ctx), ctx)
+    case 'lost_reference':
+      return render(lostReference(m.payload as Payloads['lost_reference'], ctx), ctx)
+    default:
+      throw Object.assign(new Error('not a message to one person'), { code: 'EKIND' })
+  }
 }
 
 export function render(body: Body, ctx: MailContext): Mail {

@@ -57,6 +57,9 @@ export interface SendReport {
   failed: number
 }
 
+/** nodemailer's codes for a mail server that cannot be reached, talked to or signed in to. */
+const SERVER_DOWN = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH', 'EPROTOCOL', 'ECONNREFUSED'])
+
 /** How many personal messages one run claims at a time, and at most how many batches it sends. */
 const BATCH = 50
 const MAX_BATCHES = 20
@@ -79,10 +82,10 @@ export async function sendDue(
     report.failed += failed
     report.retried += messages.length - failed
   }
-  /** Sends one e-mail for `messages`; returns the failure's code, or null once sent. */
-  const deliver = async (messages: ClaimedMessage[], to: string[], mail: Mail): Promise<string | null> => {
+  /** Writes and sends one e-mail for `messages`; returns the failure's code, or null once sent. */
+  const deliver = async (messages: ClaimedMessage[], to: string[], write: () => Mail): Promise<string | null> => {
     try {
-      await mailer.send(to, mail)
+      await mailer.send(to, write())
     } catch (err) {
       await undelivered(messages, errorCode(err))
       return errorCode(err)
@@ -98,7 +101,7 @@ export async function sendDue(
   const alerts = await claimAlertDigest(db, now)
   if (alerts.length > 0) {
     const payloads = alerts.map((a) => a.payload as Payloads['lead_alert'])
-    await deliver(alerts, settings.notify, render(leadDigest(payloads, settings), settings))
+    await deliver(alerts, settings.notify, () => render(leadDigest(payloads, settings), settings))
   }
   for (let i = 0; i < MAX_BATCHES && !stopping(); i++) {
     const batch = await claimDue(db, now, BATCH)
@@ -111,10 +114,10 @@ export async function sendDue(
         )
         return report
       }
-      const code = await deliver([m], [m.recipient!], personalMail(m, settings))
-      // A server that refused one will refuse the rest: they wait for the next try instead of each
-      // waiting out its own timeout now.
-      if (code !== null) {
+      const code = await deliver([m], [m.recipient!], () => personalMail(m, settings))
+      // A server that cannot be reached or refused us will refuse the rest: they wait for the next
+      // try instead of each waiting out its own timeout now. One bad address stops nothing.
+      if (code !== null && SERVER_DOWN.has(code)) {
         await undelivered(batch.slice(j + 1), code)
         return report
       }
