@@ -10,6 +10,7 @@ import * as leadSearchIndex from './20261121094100_lead_search_index'
 import * as operations from './20261123100000_operations'
 import * as contentVersion from './20261123110000_content_version'
 import * as consentLedger from './20261124090000_consent_ledger'
+import * as outbox from './20261125100000_outbox'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
 
 interface Migration {
@@ -32,6 +33,7 @@ const migrations: Migration[] = [
   { name: '20261123100000_operations', ...operations },
   { name: '20261123110000_content_version', ...contentVersion },
   { name: '20261124090000_consent_ledger', ...consentLedger },
+  { name: '20261125100000_outbox', ...outbox },
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
 ]
 

@@ -1,4 +1,4 @@
-import { bootstrapAdmin } from '../features/admin-auth/admin-account.service.server'
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../features/admin-auth/admin-account.service.server'
 import { resealTotpSecrets } from '../features/admin-auth/two-factor.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
 import type { AppDeps } from './context'
@@ -9,7 +9,10 @@ import { loadSecrets } from './secrets.server'
 import { siteFromEnv } from './site.server'
 
 /** Everything createApp needs, built from the environment: config, database (migrated), secrets, admin. */
-export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = console.log): Promise<AppDeps & { env: Env }> {
+export async function bootDeps(
+  source: NodeJS.ProcessEnv = process.env,
+  log = console.log,
+): Promise<AppDeps & { env: Env; adminEmail: string }> {
   const env = parseEnv(source)
   const db = createDb(env.DATABASE_URL, { pool: { min: env.DB_POOL_MIN, max: env.DB_POOL_MAX } })
   await migrate(db)
@@ -28,5 +31,6 @@ export async function bootDeps(source: NodeJS.ProcessEnv = process.env, log = co
   const resealed = await underStartupLock(db, () => resealTotpSecrets(db, secrets.dataKeys))
   if (resealed.resealed || resealed.unreadable)
     log(`Two-factor secrets sealed under the current data key: ${resealed.resealed}; unreadable: ${resealed.unreadable}`)
-  return { env, db, secrets, site: siteFromEnv(env), services: createPageServices(db, secrets, env), log }
+  const services = createPageServices(db, secrets, env)
+  return { env, db, secrets, site: siteFromEnv(env), services, log, adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase() }
 }

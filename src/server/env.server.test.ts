@@ -26,6 +26,17 @@ describe('configuration', () => {
     expect(parseEnv({ REQUIRE_ADMIN_2FA: 'false' }).REQUIRE_ADMIN_2FA).toBe(false)
     expect(() => parseEnv({ REQUIRE_ADMIN_2FA: 'yes' })).toThrow(/REQUIRE_ADMIN_2FA must be true or false/)
   })
+
+  test('e-mail: SMTP_URL is smtp:// or smtps://, NOTIFY_EMAIL a list of addresses, and both may be left out', () => {
+    const unset = parseEnv({})
+    expect(unset.SMTP_URL).toBeUndefined()
+    expect(unset).toMatchObject({ notifyEmails: [], MAIL_POLL_MS: 5000 })
+    const env = parseEnv({ SMTP_URL: 'smtps://user:p%40ss@mail.example.in:465', NOTIFY_EMAIL: 'desk@example.in, owner@example.in' })
+    expect(env.SMTP_URL).toBe('smtps://user:p%40ss@mail.example.in:465')
+    expect(env.notifyEmails).toEqual(['desk@example.in', 'owner@example.in'])
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.in:587' })).toThrow(/SMTP_URL must look like smtp:\/\/user:pass@host:587/)
+    expect(() => parseEnv({ NOTIFY_EMAIL: 'desk@example.in, nobody' })).toThrow(/NOTIFY_EMAIL must be e-mail addresses separated by commas/)
+  })
 })
 
 describe('generated secrets', () => {

@@ -58,6 +58,23 @@ const envSchema = z.object({
   PAGE_CACHE_MB: int(32),
   /** How often each process asks whether a shared job (retention, session cleanup) is due. */
   JOB_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /** The mail server (docs/decisions/140): smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset, e-mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  /** The sender of every e-mail, e.g. "Loan Partner <no-reply@example.in>"; CONTACT_EMAIL's address by default. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Who gets the new-lead alerts: one or more addresses, comma-separated; the admin's e-mail by default. */
+  NOTIFY_EMAIL: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+      'NOTIFY_EMAIL must be e-mail addresses separated by commas',
+    )
+    .optional(),
+  /** How often each process asks whether e-mail is due; one process sends (docs/decisions/141). */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   BRAND_NAME: z.string().min(1).optional(),
   CONTACT_EMAIL: z.email().optional(),
   CONTACT_PHONE: z.string().min(6).optional(),
@@ -80,6 +97,8 @@ export type Env = z.infer<typeof envSchema> & {
   /** The address to listen on (HOST, or the default for the proxy setting). */
   host: string
   imageStore: 'disk' | 'database'
+  /** NOTIFY_EMAIL's addresses; empty means the admin account's e-mail. */
+  notifyEmails: string[]
 }
 
 /** Settings a production deployment on PostgreSQL (several processes) cannot do without. */
@@ -108,6 +127,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     https: data.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     host: data.HOST ?? (data.TRUST_PROXY > 0 ? '127.0.0.1' : '0.0.0.0'),
     imageStore: data.IMAGE_STORE ?? (postgres ? 'database' : 'disk'),
+    notifyEmails: (data.NOTIFY_EMAIL ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   }
 }
 

@@ -6,6 +6,7 @@ import { createApp, requestHandler } from './app.server'
 import { bootDeps } from './boot.server'
 import { errorCode } from './http-error.server'
 import { startSharedJobs, type SharedJob } from './jobs.server'
+import { mailSettings, smtpMailer, startMailSender } from './mail/sender.server'
 import { deleteExpiredRateLimits } from './rate-limit-store.server'
 import { deleteExpiredSessions } from './session.server'
 import type { Db } from './db.server'
@@ -70,18 +71,29 @@ async function main() {
     log(`PUBLIC_ORIGIN is not set: links in the sitemap, RSS and canonical tags use ${env.siteOrigin}.`)
   log(`Loan Partner is listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.PORT} (${env.NODE_ENV})`)
   const stopJobs = startSharedJobs(db, sharedJobs(db, env), { checkMs: env.JOB_CHECK_MS, log })
+  // E-mail waits in the outbox until SMTP_URL is set; then one process at a time sends it (docs/decisions/141).
+  const settings = mailSettings(env, deps.site, deps.adminEmail)
+  const stopMail = env.SMTP_URL
+    ? startMailSender(db, smtpMailer(env.SMTP_URL, settings.from), settings, { checkMs: env.MAIL_POLL_MS, log })
+    : async () => {}
+  if (!env.SMTP_URL) log('E-mail is not set up (SMTP_URL): messages wait in the outbox.')
 
-  // SIGTERM: stop accepting, let in-flight requests finish, write what is queued, close the database.
+  // SIGTERM: stop accepting, let in-flight requests finish, write what is queued, let a send under way
+  // finish, close the database.
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     log(`${signal}: finishing in-flight requests, then stopping`)
-    stopJobs()
+    const jobsStopped = stopJobs()
+    // A send under way finishes (its timeouts are shorter than the grace); what waits stays in the
+    // outbox for the next start, and a claim cut short is retried when it runs out (docs/decisions/141).
+    const mailStopped = stopMail()
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
     force.unref()
     await new Promise((resolve) => server.close(resolve))
     await drainApplications(db)
+    await Promise.all([jobsStopped, mailStopped])
     await db.destroy()
     log('stopped')
     process.exit(0)

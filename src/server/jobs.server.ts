@@ -6,7 +6,7 @@ export interface SharedJob {
   name: string
   /** The interval between runs, across all processes. */
   everyMs: number
-  /** Does the work; returns a line for the log (counts only, never personal data). */
+  /** Does the work; returns a line for the log (counts only, never personal data), or '' for nothing to log. */
   run: () => Promise<string>
 }
 
@@ -29,10 +29,12 @@ export async function claimRun(db: Db, job: Pick<SharedJob, 'name' | 'everyMs'>,
 /**
  * Every process asks every `checkMs` whether each job is due; the one that claims a run does it.
  * A run that fails waits for the next interval like any other. Timers are unref'd, so they never
- * keep a stopping process alive. Returns a function that stops the checks.
+ * keep a stopping process alive. Returns a function that stops the checks and resolves once the
+ * run under way, if any, has finished.
  */
-export function startSharedJobs(db: Db, jobs: SharedJob[], opts: { checkMs: number; log: (line: string) => void }): () => void {
+export function startSharedJobs(db: Db, jobs: SharedJob[], opts: { checkMs: number; log: (line: string) => void }): () => Promise<void> {
   let stopped = false
+  let running: Promise<void> = Promise.resolve()
   const check = async () => {
     for (const job of jobs) {
       if (stopped) return
@@ -40,16 +42,23 @@ export function startSharedJobs(db: Db, jobs: SharedJob[], opts: { checkMs: numb
         if (!(await claimRun(db, job))) continue
         const started = Date.now()
         const summary = await job.run()
-        opts.log(`job ${job.name} ran in ${Date.now() - started} ms: ${summary}`)
+        if (summary) opts.log(`job ${job.name} ran in ${Date.now() - started} ms: ${summary}`)
       } catch (err) {
         opts.log(`job ${job.name} failed code=${errorCode(err)}`)
       }
     }
   }
-  const timer = setInterval(() => void check(), opts.checkMs)
+  // One check at a time in a process: a slow run is not overtaken by the next tick.
+  let busy = false
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    running = check().finally(() => (busy = false))
+  }, opts.checkMs)
   timer.unref()
   return () => {
     stopped = true
     clearInterval(timer)
+    return running
   }
 }

@@ -9,6 +9,7 @@ import type { PageServices } from '../shared/page-services'
 import type { Db } from './db.server'
 import { isPostgresUrl, type Env } from './env.server'
 import { withCodeOnlyErrors } from './http-error.server'
+import { outboxPages } from './outbox.server'
 import type { Secrets } from './secrets.server'
 import { siteFromEnv } from './site.server'
 
@@ -33,6 +34,7 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
     twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),
+    outbox: outboxPages(db, env.SMTP_URL !== undefined),
     async ping() {
       await db.raw('select 1')
       return true

@@ -4,6 +4,7 @@
 import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
+import type { OutboxPages } from './outbox'
 import type { TrackPages } from './track'
 import type { TwoFactorPage } from './two-factor'
 
@@ -28,6 +29,8 @@ export interface PageServices {
   track: TrackPages
   /** The admin's two-factor sign-in: on or off, a pending enrolment's secret and QR code, the banner (docs/decisions/155). */
   twoFactor(email: string): Promise<TwoFactorPage>
+  /** The e-mail outbox: the dashboard's line and the admin's Outbox page (docs/decisions/140). */
+  outbox: OutboxPages
   /** Reports whether the database answers; the health page and tests use it. */
   ping(): Promise<boolean>
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { contactSchema, type ContactEnquiry } from '../../shared/schemas/contact'
+import { enqueue } from '../../server/outbox.server'
 import { insertEnquiry } from '../../server/tables/enquiries.server'
 
 export type EnquiryIssue = { path: readonly PropertyKey[]; message: string }
@@ -14,16 +15,30 @@ export async function receiveEnquiry(db: Knex, input: unknown, now = new Date())
   return { kind: 'stored', id }
 }
 
+/** Stores the enquiry and, in the same transaction, the desk's alert: loan type and link only (docs/decisions/140). */
 export function storeEnquiry(db: Knex, e: ContactEnquiry, now = new Date()): Promise<number> {
-  return insertEnquiry(db, {
-    first_name: e.FirstName,
-    last_name: e.LastName ?? null,
-    mobile_number: e.MobileNumber,
-    city: e.City,
-    loan_type: e.LoanType,
-    message: e.Message ?? null,
-    email: e.Email ?? null,
-    status: 'new',
-    created_at: now.toISOString(),
+  return db.transaction(async (trx) => {
+    const receivedAt = now.toISOString()
+    const id = await insertEnquiry(trx, {
+      first_name: e.FirstName,
+      last_name: e.LastName ?? null,
+      mobile_number: e.MobileNumber,
+      city: e.City,
+      loan_type: e.LoanType,
+      message: e.Message ?? null,
+      email: e.Email ?? null,
+      status: 'new',
+      created_at: receivedAt,
+    })
+    const alert = {
+      lead: 'enquiry' as const,
+      id,
+      reference: `Enquiry ${id}`,
+      loanType: e.LoanType || 'Not given',
+      amount: null,
+      receivedAt,
+    }
+    await enqueue(trx, [{ kind: 'lead_alert', payload: alert }], now)
+    return id
   })
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, forgetConsentIps } from '../../server/consent-ledger.server'
 import { completeRequests, listRequests } from '../../server/lead-requests.server'
+import { enqueue } from '../../server/outbox.server'
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
 import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
@@ -67,18 +68,28 @@ export async function getApplication(db: Knex, id: number): Promise<ApplicationD
   }
 }
 
-/** Closes open applicant requests and audits each one closed (docs/decisions/100). */
+/**
+ * Closes open applicant requests and audits each one closed (docs/decisions/100); the applicant is
+ * told of each by e-mail, written in the same transaction (docs/decisions/140).
+ */
 async function closeRequests(
   db: Knex,
   id: number,
-  reference: string,
+  applicant: { reference: string; email: string },
   which: { kinds: readonly RequestKind[] } | { id: number },
   actor: string,
   now: Date,
 ): Promise<RequestKind[]> {
+  const { reference, email } = applicant
   const closed = await completeRequests(db, id, which, actor, now)
   for (const kind of closed)
     await recordAudit(db, { actor, action: 'lead.request_done', subject: `application ${reference}`, details: { kind } }, now)
+  if (email)
+    await enqueue(
+      db,
+      closed.map((request) => ({ kind: 'request_done' as const, to: email, payload: { reference, request, at: now.toISOString() } })),
+      now,
+    )
   return closed
 }
 
@@ -93,7 +104,7 @@ export async function markRequestDone(
   return db.transaction(async (trx) => {
     const r = await selectApplication(trx, id)
     if (!r) return 'not-found'
-    const closed = await closeRequests(trx, id, r.reference, { id: requestId }, actor, now)
+    const closed = await closeRequests(trx, id, r, { id: requestId }, actor, now)
     return closed.length > 0 ? 'done' : 'not-found'
   })
 }
@@ -165,7 +176,7 @@ export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: numbe
   await db.transaction(async (trx) => {
     await recordAudit(trx, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
     // The export is what the applicant's request asked for, so it completes it.
-    await closeRequests(trx, id, detail.reference, { kinds: ['data_export'] }, actor, now)
+    await closeRequests(trx, id, detail, { kinds: ['data_export'] }, actor, now)
   })
   const { panMasked: _masked, erased: _erased, ...data } = detail
   return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan }
@@ -177,11 +188,12 @@ export async function eraseApplication(db: Knex, id: number, actor: string, now 
     const r = await selectApplication(trx, id)
     if (!r) return 'not-found'
     if (r.erased_at) return 'already'
+    // The erasure's confirmation goes to the address held until now: the outbox row keeps it until sent.
     await eraseApplicationRow(trx, id, now.toISOString())
     await forgetLeadText(trx, 'application', [id])
     await forgetConsentIps(trx, [id])
     await recordAudit(trx, { actor, action: 'lead.erase', subject: `application ${r.reference}` }, now)
-    await closeRequests(trx, id, r.reference, { kinds: ['erasure'] }, actor, now)
+    await closeRequests(trx, id, r, { kinds: ['erasure'] }, actor, now)
     return 'erased'
   })
 }

@@ -10,6 +10,7 @@ import { maskPan } from '../../shared/leads'
 import type { ApplyExtras } from '../../shared/schemas/apply-consents'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
 import { findRecentByPan, insertApplications, lockPans, type NewApplicationRow } from '../../server/tables/loan-applications.server'
+import { enqueue, type NewMessage } from '../../server/outbox.server'
 import { newReference } from './reference.server'
 
 /** A repeat within this window (same PAN, amount and mobile) is a double click, not a new application. */
@@ -82,8 +83,23 @@ function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
       trx,
       toInsert.flatMap((s) => s.consents.map((c) => ({ ...c, application_id: ids.get(s.row.reference)! }))),
     )
+    // So do its e-mails: the desk's alert and the applicant's acknowledgement (docs/decisions/140).
+    await enqueue(
+      trx,
+      toInsert.flatMap((s) => applicationMail(s.row, ids.get(s.row.reference)!)),
+    )
     return outcomes
   })
+}
+
+/** The alert to the company (no personal field) and the acknowledgement to the applicant. */
+function applicationMail(row: NewApplicationRow, id: number): NewMessage[] {
+  const loanType = row.loan_type ?? loanTypeForPurpose(row.purpose)
+  const receivedAt = row.created_at
+  return [
+    { kind: 'lead_alert', payload: { lead: 'application', id, reference: row.reference, loanType, amount: row.loan_amount, receivedAt } },
+    { kind: 'acknowledgement', to: row.email, payload: { reference: row.reference, loanType, receivedAt } },
+  ]
 }
 
 /** One application in its own transaction; a reference collision (about 1 in 10⁹) retries with a new one. */

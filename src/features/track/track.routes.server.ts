@@ -3,14 +3,26 @@ import type { FeatureContext } from '../../server/context'
 import { renderInvalid } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error.server'
 import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
-import { consentNotGiven, requestAlreadyOpen, requestDone, TRACK_FORM, trackCopy, type RequestKind } from '../../shared/content/track'
+import {
+  consentNotGiven,
+  FORGOT_FORM,
+  forgotCopy,
+  requestAlreadyOpen,
+  requestDone,
+  TRACK_FORM,
+  trackCopy,
+  type RequestKind,
+} from '../../shared/content/track'
 import type { FormState } from '../../shared/forms'
-import { parseTrackLookup } from '../../shared/schemas/track'
+import { parseForgotReference, parseTrackLookup } from '../../shared/schemas/track'
 import { issueTrackToken, readTrackToken } from './track-token.server'
-import { lookUp, requestFromDesk, withdrawConsent, type ActionOutcome } from './track.service.server'
+import { lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
 
 /** Look-ups and requests per client per RATE_LIMIT_WINDOW_MS (15 minutes by default). */
 export const TRACK_LIMIT = 10
+/** Lost-reference requests per client per RATE_LIMIT_WINDOW_MS: each may send an e-mail (docs/decisions/143). */
+export const FORGOT_LIMIT = 5
+export const FORGOT_PATH = '/track/forgot'
 
 /**
  * /track (docs/decisions/100): the look-up and the applicant's requests are POSTs to the page itself,
@@ -73,6 +85,21 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     if (outcome === 'not-found') return page(req, res, next, 404, constant(trackCopy.notFound))
     const message = outcome === 'done' ? requestDone[kind] : kind.startsWith('withdraw_') ? consentNotGiven : requestAlreadyOpen
     return page(req, res, next, 200, found(id, message))
+  })
+
+  // The lost-reference form: its own, smaller limit, and one answer whatever matched (docs/decisions/143).
+  const forgotPage = (req: Request, res: Response, next: NextFunction, status: number, message: string, state: 'error' | 'success') =>
+    render(req, res, next, { status, formState: { form: FORGOT_FORM, values: {}, errors: {}, status: state, message } })
+  const forgotLimit = limitPerIp(db, 'track-forgot', {
+    limit: env.RATE_LIMIT_FORMS === 0 ? 0 : FORGOT_LIMIT,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    onLimit: (req, res, next) => void forgotPage(req, res, next, 429, TOO_MANY, 'error').catch(next),
+  })
+  router.post(FORGOT_PATH, forgotLimit, async (req, res, next) => {
+    const parsed = parseForgotReference(req.body)
+    if (!parsed.ok) return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: trackCopy.invalid })
+    await sendLostReference(db, parsed.data)
+    return forgotPage(req, res, next, 200, forgotCopy.answer, 'success')
   })
 
   return router

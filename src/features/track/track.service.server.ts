@@ -3,11 +3,12 @@ import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
-import { findTracked, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
+import { enqueue } from '../../server/outbox.server'
+import { applicantEmail, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '../../shared/content/consent'
 import type { RequestKind } from '../../shared/content/track'
-import type { TrackLookup } from '../../shared/schemas/track'
+import type { ForgotReference, TrackLookup } from '../../shared/schemas/track'
 import type { TrackView } from '../../shared/track'
 
 /** Compared against when there is no application, so that an unknown reference costs what a wrong date does. */
@@ -47,6 +48,12 @@ export async function trackView(db: Knex, id: number): Promise<TrackView | null>
 
 export type ActionOutcome = 'done' | 'already' | 'not-found'
 
+/** The applicant's e-mail saying the request arrived, written with the request (docs/decisions/140). */
+async function confirmReceived(trx: Knex, id: number, reference: string, request: RequestKind, now: Date): Promise<void> {
+  const to = await applicantEmail(trx, id)
+  if (to) await enqueue(trx, [{ kind: 'request_received', to, payload: { reference, request, at: now.toISOString() } }], now)
+}
+
 /**
  * Withdraws an optional consent: a ledger row (not given, this notice version, hashed IP), a task for
  * the desk to pass it on, and an audit entry, in one transaction. Withdrawing what is not given changes nothing.
@@ -77,6 +84,7 @@ export async function withdrawConsent(
       },
     ])
     await openRequest(trx, id, `withdraw_${purpose}`, now)
+    await confirmReceived(trx, id, row.reference, `withdraw_${purpose}`, now)
     await recordAudit(
       trx,
       { actor: APPLICANT, action: 'applicant.consent_withdraw', subject: `application ${row.reference}`, details: { purpose } },
@@ -97,11 +105,24 @@ export async function requestFromDesk(
     const row = await findTracked(trx, { id })
     if (!live(row)) return 'not-found'
     if ((await openRequest(trx, id, kind, now)) === 'already-open') return 'already'
+    await confirmReceived(trx, id, row.reference, kind, now)
     await recordAudit(
       trx,
       { actor: APPLICANT, action: 'applicant.request', subject: `application ${row.reference}`, details: { kind } },
       now,
     )
     return 'done'
+  })
+}
+
+/**
+ * The lost-reference form (docs/decisions/143): when the e-mail and date of birth match live
+ * applications, their references go to that address through the outbox. Nothing is returned, so no
+ * caller can tell a match from none, and nothing is logged.
+ */
+export async function sendLostReference(db: Knex, input: ForgotReference, now = new Date()): Promise<void> {
+  await db.transaction(async (trx) => {
+    const references = await referencesFor(trx, input.email, input.dateOfBirth)
+    if (references.length > 0) await enqueue(trx, [{ kind: 'lost_reference', to: input.email, payload: { references } }], now)
   })
 }

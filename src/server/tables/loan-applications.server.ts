@@ -199,6 +199,23 @@ export function findTracked(db: Knex, key: { reference: string } | { id: number 
     .first()
 }
 
+/** The address an application's e-mails go to ('' once erased): the tracker's request confirmations read it. */
+export async function applicantEmail(db: Knex, id: number): Promise<string> {
+  const row = await db<ApplicationRow>(TABLE).select('email').where({ id }).first()
+  return row?.email ?? ''
+}
+
+/** The live applications made with this e-mail and date of birth, newest first: the lost-reference form's match. */
+export async function referencesFor(db: Knex, email: string, dateOfBirth: string, limit = 5): Promise<string[]> {
+  const rows = await db<ApplicationRow>(TABLE)
+    .select('reference')
+    .where({ email, date_of_birth: dateOfBirth })
+    .whereNull('erased_at')
+    .orderBy('id', 'desc')
+    .limit(limit)
+  return rows.map((r) => r.reference)
+}
+
 /** The stages the lead desk's status machine moved an application through, oldest first. */
 export async function trackedStages(db: Knex, applicationId: number): Promise<TrackStage[]> {
   return (await selectStatusChanges(db, 'application', applicationId)).map((m) => ({ status: m.to, at: m.at }))

@@ -26,6 +26,7 @@ const owners: Record<string, string> = {
   rate_limits: 'src/server/rate-limit-store.server.ts',
   jobs: 'src/server/jobs.server.ts',
   content_version: 'src/server/page-cache.server.ts',
+  outbox: 'src/server/outbox.server.ts',
 }
 
 /** The tables the migrations create. */

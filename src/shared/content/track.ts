@@ -31,6 +31,20 @@ export const trackCopy = {
   lookAgain: 'Look up another application',
 } as const
 
+/** The lost-reference form (/track/forgot, docs/decisions/143): one answer, whatever was typed. */
+export const FORGOT_FORM = 'track-forgot'
+export const forgotCopy = {
+  link: 'Forgot your reference?',
+  title: 'Forgot your reference?',
+  lead: 'Enter the e-mail and the date of birth you gave on your application. If they match one, we e-mail its reference to that address.',
+  email: 'Email',
+  submit: 'E-mail my reference',
+  answer:
+    'Thank you. If an application was made with that e-mail and date of birth, its reference is on its way to that inbox. It may take a few minutes; check your spam folder too.',
+  privacy: 'For your safety the reference is never shown here, and this page reads the same whether or not a match was found.',
+  back: 'Back to Track application',
+} as const
+
 export const trackMessages = {
   referenceRequired: 'Reference number is required',
   referenceInvalid: 'Enter the reference as on your acknowledgement (e.g., LP-2611-7K3M9Q)',

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { applyMessages } from './loan-application'
 import { trackMessages } from '../content/track'
 import type { FieldErrors } from '../forms'
@@ -47,4 +48,27 @@ export function parseTrackLookup(body: unknown): { ok: true; data: TrackLookup }
   if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
   else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { reference, dateOfBirth: dateOfBirth! } }
+}
+
+/** The lost-reference form (docs/decisions/143): the e-mail and date of birth given on the application. */
+export interface ForgotReference {
+  /** Lower case, as applications store it. */
+  email: string
+  /** YYYY-MM-DD. */
+  dateOfBirth: string
+}
+
+const EMAIL_MAX = 254
+
+export function parseForgotReference(body: unknown): { ok: true; data: ForgotReference } | { ok: false; errors: FieldErrors } {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const errors: FieldErrors = {}
+  const email = text(b.email).toLowerCase()
+  if (email === '') errors.email = applyMessages.emailRequired
+  else if (email.length > EMAIL_MAX || !z.email().safeParse(email).success) errors.email = applyMessages.emailInvalid
+  const rawDob = text(b.dateOfBirth)
+  const dateOfBirth = isoDate(rawDob)
+  if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
+  else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { email, dateOfBirth: dateOfBirth! } }
 }

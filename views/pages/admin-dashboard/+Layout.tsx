@@ -9,6 +9,7 @@ const links = [
   { href: '/admin-dashboard/applications', label: 'Applications' },
   { href: '/admin-dashboard/enquiries', label: 'Enquiries' },
   { href: '/admin-dashboard/loan-types', label: 'Loan types' },
+  { href: '/admin-dashboard/outbox', label: 'Outbox' },
   { href: '/admin-dashboard/audit', label: 'Audit log' },
 ]
 

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { formatDateTime } from '../../../src/shared/format/date'
+import { outboxCopy } from '../../../src/shared/outbox'
 import { LeadCharts } from './LeadCharts'
 import { TWO_FACTOR_PAGE, twoFactorMessages } from '../../../src/shared/two-factor'
 
@@ -24,8 +25,18 @@ function Stat(props: { label: string; count: number | null; newest: string | nul
   )
 }
 
+/** The outbox's line (docs/decisions/140): e-mail not set up, or messages that failed. */
+function MailStatus({ mail }: { mail: Data['mail'] }) {
+  if (mail.configured && mail.failed === 0) return null
+  return (
+    <p className="notice notice-error admin-mail-status" role="status">
+      <a href="/admin-dashboard/outbox">{mail.configured ? outboxCopy.failedLine(mail.failed) : outboxCopy.notSetUp(mail.waiting)}</a>
+    </p>
+  )
+}
+
 export function Page() {
-  const { overview, twoFactor } = useData<Data>()
+  const { overview, twoFactor, mail } = useData<Data>()
   const { posts, applications, enquiries } = overview
   return (
     <>
@@ -47,6 +58,7 @@ export function Page() {
           </a>
         </div>
       )}
+      <MailStatus mail={mail} />
       <div className="admin-stats">
         <Stat
           label="Blog posts"

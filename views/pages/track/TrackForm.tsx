@@ -1,4 +1,4 @@
-import { TRACK_FORM, trackCopy } from '../../../src/shared/content/track'
+import { forgotCopy, TRACK_FORM, trackCopy } from '../../../src/shared/content/track'
 import { Field } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 
@@ -46,6 +46,9 @@ export function TrackForm({ lost }: { lost: boolean }) {
           {trackCopy.submit}
         </button>
       </form>
+      <p className="track-forgot">
+        <a href="/track/forgot">{forgotCopy.link}</a>
+      </p>
       <p className="track-privacy">{trackCopy.privacy}</p>
     </section>
   )
