@@ -187,6 +187,9 @@ describe('two-factor sign-in over HTTP', () => {
     expect(await (await admin.go('/admin-dashboard/two-factor')).text()).toContain(twoFactorMessages.required)
     const api = await new Client(s.url).json('/api/v1/admin/admin-login', TEST_ADMIN)
     expect([api.status, (await api.json()).code]).toEqual([403, 'TOTP_ENROL_FIRST'])
+    // The password's session reaches no admin API either, CSRF token and all.
+    const viaSession = await admin.json('/api/v1/admin/add-loan-details', { loanType: 'personal' }, { 'x-csrf-token': await admin.csrf() })
+    expect([viaSession.status, (await viaSession.json()).code]).toEqual([403, 'TOTP_ENROL_FIRST'])
 
     const { app } = await enrol(admin)
     expect((await admin.go('/admin-dashboard')).status).toBe(200)

@@ -103,6 +103,13 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
       res.redirect(303, TWO_FACTOR_PAGE)
     })
+    // …and the admin API refuses that session too, but for signing in and out: a password alone reaches no data.
+    router.use('/api/v1/admin', async (req, res, next) => {
+      const admin = req.session?.admin
+      if (!admin || req.get('authorization') || ['/admin-login', '/logout'].includes(req.path)) return next()
+      if (await twoFactorIsOn(db, admin.email)) return next()
+      res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+    })
   }
 
   router.post(['/admin', '/admin/login'], ...limits, async (req, res, next) => {
