@@ -10,6 +10,7 @@ import * as leadSearchIndex from './20261121094100_lead_search_index'
 import * as operations from './20261123100000_operations'
 import * as contentVersion from './20261123110000_content_version'
 import * as consentLedger from './20261124090000_consent_ledger'
+import * as applicationLoanType from './20261125110000_application_loan_type'
 
 interface Migration {
   name: string
@@ -31,6 +32,7 @@ const migrations: Migration[] = [
   { name: '20261123100000_operations', ...operations },
   { name: '20261123110000_content_version', ...contentVersion },
   { name: '20261124090000_consent_ledger', ...consentLedger },
+  { name: '20261125110000_application_loan_type', ...applicationLoanType },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

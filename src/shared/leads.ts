@@ -75,6 +75,8 @@ export interface ApplicationSummary {
   createdAt: string
   name: string
   loanAmount: number
+  /** The loan type's name ('Car Loan'); '' once erased (docs/decisions/145). */
+  loanType: string
   purpose: string
   city: string
   state: string

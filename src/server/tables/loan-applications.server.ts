@@ -46,6 +46,7 @@ export const applicationsTable = leadTableRepo<ApplicationRow>({
   table: TABLE,
   purposeColumn: 'purpose',
   filter: (q, f) => {
+    if (f.loanType) q.where('loan_type', f.loanType)
     if (f.state) q.where('state', f.state)
   },
   search: (q, term, _typed, db) => {
