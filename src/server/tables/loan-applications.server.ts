@@ -184,6 +184,13 @@ export async function lockPans(trx: Knex.Transaction, panHashes: string[]): Prom
   ])
 }
 
+/** The references of these applications, by id (the requests queue names each request's application). */
+export async function referencesOf(db: Knex, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows: { id: number; reference: string }[] = await db(TABLE).select('id', 'reference').whereIn('id', ids)
+  return new Map(rows.map((r) => [Number(r.id), r.reference]))
+}
+
 /** What the applicant's tracker may read of an application: no personal field but the date of birth it checks. */
 export type TrackedRow = Pick<
   ApplicationRow,

@@ -31,8 +31,8 @@ const allFilled = (data: Record<string, string>) => applyFieldNames.every((name)
 export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
   const server = useFormState(APPLY_FORM)
   const values = server.values
-  const { chosenLoanType } = useData<Data>()
-  const loanType = values.loanType ?? chosenLoanType
+  const { initialTab, amountNote } = useData<Data>()
+  const loanType = values.loanType ?? initialTab
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // The server set a short-lived flash with the reference; the home page shows it (as without JS).
@@ -95,6 +95,11 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
             </span>
             Loan Details
           </legend>
+          {amountNote && (
+            <p className="notice apply-amount-note" id="apply-amount-note">
+              {amountNote.text} <a href={amountNote.href}>{amountNote.linkText}</a>
+            </p>
+          )}
           <div className="apply-grid">
             <Field
               {...typed('loanAmount')}
@@ -250,7 +255,7 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
           </p>
         </div>
 
-        {loanType && <input type="hidden" name="loanType" value={loanType} />}
+        <input type="hidden" name="loanType" value={loanType} />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="apply-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting}>
