@@ -150,7 +150,7 @@ function lateScripts(page: Page) {
 test('chart.js is fetched on the dashboard only, after the page has painted and loaded', async () => {
   const { page, problems, close } = await openPage(browser, modes[0]!)
   await signIn(page)
-  await expect.poll(() => page.locator('figure.lead-chart canvas').count()).toBe(4)
+  await expect.poll(() => page.locator('figure.lead-chart canvas').count()).toBe(5)
   const dashboard = await lateScripts(page)
   expect(dashboard.late.length).toBeGreaterThan(0)
   for (const s of dashboard.late) expect(s.at).toBeGreaterThan(dashboard.paint)

@@ -254,7 +254,7 @@ describe('consent per purpose', () => {
 
   test('with JavaScript, a ticked consent is sent and stored as given', async () => {
     const { page, problems, close } = await open(withJs)
-    await page.goto(`${site.url}/apply-now`)
+    await page.goto(`${site.url}/apply-now?loan=Business%20Loan`)
     const form = application({ purpose: 'Business' })
     for (const name of [
       'loanAmount',
