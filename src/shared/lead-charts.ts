@@ -12,11 +12,7 @@ export interface ChartRow {
 }
 
 export type LeadChartId =
-  | 'applications-per-day'
-  | 'applications-by-status'
-  | 'applications-by-purpose'
-  | 'applications-by-loan-type'
-  | 'enquiries-per-day'
+  'applications-per-day' | 'applications-by-status' | 'applications-by-purpose' | 'applications-by-loan-type' | 'enquiries-per-day'
 
 export interface LeadChart {
   id: LeadChartId

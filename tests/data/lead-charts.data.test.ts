@@ -113,7 +113,14 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
     expect(purposes.reduce((sum, r) => sum + r.count, 0)).toBe(applications.length)
     // The fixtures take the loan types in turn (row i gets loanTypeKeys[i % 6]); rows 4 and 6 were erased.
     const loanTypes = byId(charts, 'applications-by-loan-type')!.rows
-    expect(counts(byId(charts, 'applications-by-loan-type'))).toEqual({ personal: 1, business: 2, home: 1, car: 1, 'credit-card': 1, '': 2 })
+    expect(counts(byId(charts, 'applications-by-loan-type'))).toEqual({
+      personal: 1,
+      business: 2,
+      home: 1,
+      car: 1,
+      'credit-card': 1,
+      '': 2,
+    })
     expect(loanTypes.map((r) => r.label).slice(-2)).toEqual(['Credit Card Loan', ERASED_LOAN_TYPE_LABEL])
   })
 

@@ -234,7 +234,9 @@ describe.each(modes)('an amount the form cannot take, $name', (mode) => {
     const { page, close } = await open(mode)
     await page.goto(`${site.url}/apply-now?amount=5000`)
     expect(await page.inputValue('#f-loanAmount')).toBe('')
-    expect(await page.locator('.apply-amount-note').innerText()).toContain('You asked about ₹5,000. The online form takes ₹15,000 to ₹10,00,000.')
+    expect(await page.locator('.apply-amount-note').innerText()).toContain(
+      'You asked about ₹5,000. The online form takes ₹15,000 to ₹10,00,000.',
+    )
     await page.goto(`${site.url}/apply-now?amount=250000`)
     expect(await page.locator('.apply-amount-note').count()).toBe(0)
     await close()

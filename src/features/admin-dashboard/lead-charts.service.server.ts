@@ -4,7 +4,12 @@ import { loanTypeKeys, type LoanTypeKey } from '../../shared/content/loan-types'
 import {
   chartCopy,
   ERASED_LOAN_TYPE_LABEL,
-  ERASED_PURPOSE_LABEL, lastDays, type ChartRow, type LeadChart, type LeadChartId } from '../../shared/lead-charts'
+  ERASED_PURPOSE_LABEL,
+  lastDays,
+  type ChartRow,
+  type LeadChart,
+  type LeadChartId,
+} from '../../shared/lead-charts'
 import { applicationStatuses, statusLabels } from '../../shared/leads'
 import { loanPurposes } from '../../shared/schemas/loan-application'
 import { applicationsTable } from '../../server/tables/loan-applications.server'
@@ -58,7 +63,12 @@ export async function leadCharts(db: Knex, now = new Date()): Promise<LeadChart[
     ),
     chart(
       'applications-by-loan-type',
-      categories(loanTypes, loanTypeKeys, (k) => (loanTypeKeys.includes(k as LoanTypeKey) ? loanTypeName(k as LoanTypeKey) : k), ERASED_LOAN_TYPE_LABEL),
+      categories(
+        loanTypes,
+        loanTypeKeys,
+        (k) => (loanTypeKeys.includes(k as LoanTypeKey) ? loanTypeName(k as LoanTypeKey) : k),
+        ERASED_LOAN_TYPE_LABEL,
+      ),
     ),
     chart('enquiries-per-day', enquiryDays),
   ]

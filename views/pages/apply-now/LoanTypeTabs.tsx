@@ -33,7 +33,11 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
         <ul className="apply-tabs">
           {types.map((t) => (
             <li key={t.key}>
-              <a href={`?loan=${encodeURIComponent(t.name)}#loan-types`} data-key={t.key} aria-current={t.key === selected ? 'true' : undefined}>
+              <a
+                href={`?loan=${encodeURIComponent(t.name)}#loan-types`}
+                data-key={t.key}
+                aria-current={t.key === selected ? 'true' : undefined}
+              >
                 {t.name}
               </a>
             </li>

@@ -56,7 +56,14 @@ export function liveTabs(section: HTMLElement, onSelect: (key: string) => void):
   })
   list.addEventListener('keydown', (e) => {
     const i = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true')
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     if (!(e.key in moves)) return
     e.preventDefault()
     const next = tabs[(moves[e.key]! + tabs.length) % tabs.length]!
@@ -74,7 +81,9 @@ function liveCity(form: HTMLFormElement, onChange: () => void): void {
   const city = form.querySelector<HTMLSelectElement>('#f-city')
   if (!state || !city) return
   // The server offers every state's cities in groups; they are read once, from the page itself.
-  const cities = new Map([...city.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.value)]))
+  const cities = new Map(
+    [...city.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.value)]),
+  )
   const placeholder = city.querySelector<HTMLOptionElement>('option[value=""]')!
   const note = document.createElement('p')
   note.className = 'field-hint'

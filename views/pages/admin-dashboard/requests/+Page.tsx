@@ -71,7 +71,7 @@ export function Page() {
                     <strong>{requestLabels[r.kind]}</strong>
                     <span className="lead-detail admin-muted">{requestTasks[r.kind]}</span>
                   </Cell>
-                  <Cell label="Reference">
+                  <Cell label="Reference" className="cell-ref">
                     <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
                       {r.reference}
                     </a>
