@@ -188,10 +188,12 @@ describe.each(engines)('lead desk on %s', (kind) => {
       full_name: 'Json Person',
       pan: 'JSONP1234Q',
       reference: 'LP-2611-JSONJS',
+      loan_type: 'home',
     })
     const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
     expect(data).toMatchObject({
       reference: 'LP-2611-JSONJS',
+      loanType: 'Home Loan',
       name: 'Json Person',
       pan: 'JSONP1234Q',
       dateOfBirth: '1990-04-12',
