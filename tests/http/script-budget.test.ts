@@ -126,6 +126,7 @@ describe('pages with live parts', () => {
     { route: () => '/admin-dashboard/enquiries', signedIn: true },
     { route: () => '/admin-dashboard/loan-types', signedIn: true },
     { route: () => '/admin-dashboard/audit', signedIn: true },
+    { route: () => '/admin-dashboard/requests', signedIn: true },
   ]
 
   test('each loads at most 80 kB of compressed JavaScript before first paint, and no Vike client runtime', async () => {
