@@ -4,8 +4,8 @@
 // other 13 fields. On submit the same schema checks first, then the form's own body goes to its own
 // route asking for JSON (one handler, docs/decisions/127). Without it, the form is the plain POST.
 import { applyCopy } from '../../../src/shared/content/apply'
-import { readForm, validateWith, type FieldErrors } from '../../../src/shared/forms'
-import { applyFieldNames, loanApplicationSchema } from '../../../src/shared/schemas/loan-application'
+import { readForm, type FieldErrors } from '../../../src/shared/forms'
+import { applyFieldNames } from '../../../src/shared/schemas/apply-fields'
 import { APPLY_LOCKS } from './apply-locks'
 
 /** Adds or removes one id in an element's aria-describedby. */
@@ -133,8 +133,18 @@ function showErrors(form: HTMLFormElement, errors: FieldErrors, only?: string) {
   }
 }
 
-/** The same schema first, then the same POST as JSON; a 400 puts the server's messages under the fields. */
+/**
+ * The same schema first, then the same POST as JSON; a 400 puts the server's messages under the fields.
+ * The schema (zod) is fetched at the first touch of the form, not with the page; a submit waits for it.
+ */
 function liveSubmit(form: HTMLFormElement): void {
+  let checker: Promise<typeof import('./apply-check')> | undefined
+  const check = async (data: Record<string, string>) => {
+    checker ??= import('./apply-check')
+    return (await checker).checkApplication(data)
+  }
+  const warm = () => void (checker ??= import('./apply-check'))
+  for (const type of ['focusin', 'pointerdown', 'keydown']) form.addEventListener(type, warm, { once: true, passive: true })
   const status = document.querySelector<HTMLElement>('.apply-status')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   let errors: FieldErrors = {}
@@ -161,10 +171,11 @@ function liveSubmit(form: HTMLFormElement): void {
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
   // After a failed check, the field being corrected gets its message updated as the visitor types.
-  form.addEventListener('input', (e) => {
+  form.addEventListener('input', async (e) => {
     const name = (e.target as HTMLInputElement).name
     if (!errors[name]) return
-    const next = validateWith(loanApplicationSchema, readForm(form))
+    const next = await check(readForm(form))
+    if (!errors[name]) return
     errors = { ...errors, [name]: next[name] ?? '' }
     if (!next[name]) delete errors[name]
     showErrors(form, errors, name)
@@ -173,7 +184,9 @@ function liveSubmit(form: HTMLFormElement): void {
     e.preventDefault()
     if (busy) return
     const data = readForm(form)
-    const found = validateWith(loanApplicationSchema, data)
+    setBusy(true)
+    const found = await check(data)
+    setBusy(false)
     if (Object.keys(found).length > 0) {
       problem(applyCopy.invalid)
       return fail(found)
