@@ -11,6 +11,7 @@ import * as operations from './20261123100000_operations'
 import * as contentVersion from './20261123110000_content_version'
 import * as consentLedger from './20261124090000_consent_ledger'
 import * as outbox from './20261125100000_outbox'
+import * as applicationLoanType from './20261125110000_application_loan_type'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
 
 interface Migration {
@@ -34,6 +35,7 @@ const migrations: Migration[] = [
   { name: '20261123110000_content_version', ...contentVersion },
   { name: '20261124090000_consent_ledger', ...consentLedger },
   { name: '20261125100000_outbox', ...outbox },
+  { name: '20261125110000_application_loan_type', ...applicationLoanType },
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
 ]
 

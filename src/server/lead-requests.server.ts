@@ -64,3 +64,27 @@ export async function completeRequests(
   }
   return closed
 }
+
+export type OpenRequestRow = Pick<RequestRow, 'id' | 'application_id' | 'kind' | 'created_at'>
+
+/** Open requests, oldest (most urgent) first: of one kind, made before a time (overdue), or all (docs/decisions/146). */
+export async function selectOpenRequests(
+  db: Knex,
+  f: { kind?: RequestKind; createdBefore?: string },
+  limit: number,
+): Promise<OpenRequestRow[]> {
+  const q = db(TABLE).select('id', 'application_id', 'kind', 'created_at').where({ status: 'open' })
+  if (f.kind) q.where({ kind: f.kind })
+  if (f.createdBefore) q.where('created_at', '<', f.createdBefore)
+  const rows: OpenRequestRow[] = await q.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit)
+  return rows.map((r) => ({ ...r, id: Number(r.id), application_id: Number(r.application_id) }))
+}
+
+/** How many requests are open, and how many of those were made before `overdueBefore`. */
+export async function countOpenRequests(db: Knex, overdueBefore: string): Promise<{ open: number; overdue: number }> {
+  const row = await db(TABLE)
+    .where({ status: 'open' })
+    .select(db.raw('count(*) as open'), db.raw('sum(case when created_at < ? then 1 else 0 end) as overdue', [overdueBefore]))
+    .first()
+  return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) }
+}

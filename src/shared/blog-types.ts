@@ -1,4 +1,5 @@
 import type { LeadChart } from './lead-charts'
+import type { RequestCounts } from './request-queue'
 
 /** A post as the public pages list it (home teaser, /blog cards, 'Past Post'). */
 export interface BlogSummary {
@@ -44,6 +45,8 @@ export interface AdminOverview {
   posts: { count: number; newest: { id: string; title: string; createdAt: string } | null }
   applications: { count: number; newest: { label: string; createdAt: string } | null } | null
   enquiries: { count: number; newest: { label: string; createdAt: string } | null } | null
+  /** Applicants' open requests and how many are overdue (docs/decisions/146); null when they could not be read. */
+  requests: RequestCounts | null
   /** The lead desk's charts (docs/decisions/101); null when they could not be read. */
   charts: LeadChart[] | null
 }

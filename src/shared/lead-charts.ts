@@ -11,7 +11,8 @@ export interface ChartRow {
   count: number
 }
 
-export type LeadChartId = 'applications-per-day' | 'applications-by-status' | 'applications-by-purpose' | 'enquiries-per-day'
+export type LeadChartId =
+  'applications-per-day' | 'applications-by-status' | 'applications-by-purpose' | 'applications-by-loan-type' | 'enquiries-per-day'
 
 export interface LeadChart {
   id: LeadChartId
@@ -38,6 +39,12 @@ export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | '
     rowHeading: 'Loan purpose',
     countHeading: 'Applications',
   },
+  'applications-by-loan-type': {
+    title: 'Applications by loan type',
+    kind: 'categories',
+    rowHeading: 'Loan type',
+    countHeading: 'Applications',
+  },
   'enquiries-per-day': {
     title: `Enquiries per day, last ${CHART_DAYS} days`,
     kind: 'days',
@@ -48,6 +55,8 @@ export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | '
 
 /** Erasure blanks the purpose (docs/decisions/070); such applications still count, under this label. */
 export const ERASED_PURPOSE_LABEL = 'Erased (purpose removed)'
+/** The same for the loan type, which erasure blanks too (docs/decisions/145). */
+export const ERASED_LOAN_TYPE_LABEL = 'Erased (loan type removed)'
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 

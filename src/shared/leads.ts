@@ -1,5 +1,6 @@
 // The admin lead desk's shared vocabulary (issue 8): statuses, their allowed moves and the shapes the
 // pages receive. Browser-safe: the pages and the server read the same rules (docs/decisions/071).
+import type { RequestQueue } from './request-queue'
 import type { ApplicantRequest, ConsentState } from './track'
 
 export const applicationStatuses = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved', 'rejected', 'withdrawn'] as const
@@ -75,6 +76,8 @@ export interface ApplicationSummary {
   createdAt: string
   name: string
   loanAmount: number
+  /** The loan type's name ('Car Loan'); '' once erased (docs/decisions/145). */
+  loanType: string
   purpose: string
   city: string
   state: string
@@ -164,4 +167,6 @@ export interface LeadDeskPages {
   enquiries(query: Record<string, string>): Promise<LeadPage<EnquirySummary>>
   enquiry(id: string): Promise<EnquiryDetail | null>
   audit(query: Record<string, string>): Promise<AuditPage>
+  /** The open applicant requests, across applications (docs/decisions/146). */
+  requests(query: Record<string, string>): Promise<RequestQueue>
 }

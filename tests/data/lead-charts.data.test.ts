@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
-import { ERASED_PURPOSE_LABEL, type LeadChart } from '../../src/shared/lead-charts'
+import { ERASED_LOAN_TYPE_LABEL, ERASED_PURPOSE_LABEL, type LeadChart } from '../../src/shared/lead-charts'
 import { eraseApplication } from '../../src/features/leads/applications.service.server'
 import { eraseEnquiry } from '../../src/features/leads/enquiries.service.server'
 import { insertFakeApplication, insertFakeEnquiry } from '../setup/lead-fixtures'
@@ -47,6 +47,7 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
       'applications-per-day',
       'applications-by-status',
       'applications-by-purpose',
+      'applications-by-loan-type',
       'enquiries-per-day',
     ])
     const days = byId(charts, 'applications-per-day')!.rows
@@ -63,6 +64,14 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
       'Withdrawn',
     ])
     expect(byId(charts, 'applications-by-purpose')!.rows).toHaveLength(9)
+    expect(byId(charts, 'applications-by-loan-type')!.rows.map((r) => r.label)).toEqual([
+      'Personal Loan',
+      'Business Loan',
+      'Home Loan',
+      'Car Loan',
+      'Overdraft Loan',
+      'Credit Card Loan',
+    ])
     expect(charts.flatMap((c) => c.rows).every((r) => r.count === 0)).toBe(true)
   })
 
@@ -102,6 +111,17 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
     // A purpose the form no longer offers follows the known ones; the erased come last, under their own label.
     expect(purposes.slice(-2).map((r) => `${r.label}: ${r.count}`)).toEqual(['Home Improvement: 1', `${ERASED_PURPOSE_LABEL}: 2`])
     expect(purposes.reduce((sum, r) => sum + r.count, 0)).toBe(applications.length)
+    // The fixtures take the loan types in turn (row i gets loanTypeKeys[i % 6]); rows 4 and 6 were erased.
+    const loanTypes = byId(charts, 'applications-by-loan-type')!.rows
+    expect(counts(byId(charts, 'applications-by-loan-type'))).toEqual({
+      personal: 1,
+      business: 2,
+      home: 1,
+      car: 1,
+      'credit-card': 1,
+      '': 2,
+    })
+    expect(loanTypes.map((r) => r.label).slice(-2)).toEqual(['Credit Card Loan', ERASED_LOAN_TYPE_LABEL])
   })
 
   test('the dashboard overview carries the same charts', async () => {

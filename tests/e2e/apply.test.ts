@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, onFormPost, openPage, scriptRequests, seriousA11yViolations, touchIsland } from '../setup/browser'
+import { launchBrowser, modes, onFormPost, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 import { emptyApplyFormMessages } from '../setup/apply-messages'
 
@@ -80,7 +80,6 @@ describe.each(modes)('$name', (mode) => {
     const { page, problems, close } = await openPage(browser, mode)
     const res = await page.goto(`${site.url}/apply-now`)
     expect(res?.status()).toBe(200)
-    if (mode.js) await touchIsland(page, '#f-fullName')
     expect(await page.locator('h1').textContent()).toBe('Loan Application')
     expect(await page.locator('.apply-steps li').allTextContents()).toEqual([
       '1Loan Details (this page)',
@@ -175,7 +174,7 @@ describe('without JavaScript', () => {
     await page.click('.apply-tabs a:has-text("Home Loan")')
     await page.waitForURL(/loan=Home%20Loan/)
     expect(await page.locator('.apply-tabs a[aria-current="true"]').textContent()).toBe('Home Loan')
-    expect(await page.locator('.apply-panel').textContent()).toContain('Up to 30 years')
+    expect(await page.locator('.apply-panel:not([hidden])').textContent()).toContain('Up to 30 years')
     await page.goto(`${site.url}/apply-now?loan=Credit%20Cards`)
     expect(await page.locator('.apply-tabs a[aria-current="true"]').textContent()).toBe('Credit Card Loan')
     await close()
@@ -192,10 +191,10 @@ describe('without JavaScript', () => {
 })
 
 describe('with JavaScript', () => {
+  // Each check runs as soon as the page has loaded, with no click or focus on the form first (docs/decisions/148).
   test('city waits for a state, a new state clears the city, the terms box waits for all 13 fields', async () => {
     const { page, problems, close } = await openPage(browser, phoneJs)
     await page.goto(`${site.url}/apply-now`)
-    await touchIsland(page, '#f-fullName')
     expect(await page.isDisabled('#f-city')).toBe(true)
     const { state: _s, city: _c, ...rest } = validForm()
     await fill(page, rest)
@@ -225,21 +224,25 @@ describe('with JavaScript', () => {
     await close()
   })
 
-  test('a state and city chosen before the form loads its script are kept when React takes over', async () => {
+  test("from the first moment the tabs are tabs, the city list is the state's alone, and a later touch changes none of it", async () => {
     const { page, problems, close } = await openPage(browser, phoneJs)
-    const scripts = scriptRequests(page)
-    await page.goto(`${site.url}/apply-now`, { waitUntil: 'networkidle' })
-    const untouched = scripts.length
-    expect(await page.locator('[role="tab"]').count()).toBe(0)
+    await page.goto(`${site.url}/apply-now`)
+    expect(await page.locator('[role="tab"]').count()).toBe(6)
+    expect(await page.isDisabled('#f-city')).toBe(true)
+    expect(await page.isDisabled('#f-isChecked')).toBe(true)
     await page.selectOption('#f-state', 'Maharashtra')
     await page.selectOption('#f-city', 'Pune')
-
-    await touchIsland(page, '#f-fullName')
-    expect(scripts.length).toBeGreaterThan(untouched)
-    expect(await page.inputValue('#f-state')).toBe('Maharashtra')
-    expect(await page.inputValue('#f-city')).toBe('Pune')
-    // The city list is now Maharashtra's alone.
     expect(await page.locator('#f-city option').count()).toBe(9)
+    // A different state right after clears the city: Pune never stays with Karnataka.
+    await page.selectOption('#f-state', 'Karnataka')
+    expect(await page.inputValue('#f-city')).toBe('')
+    await page.selectOption('#f-city', 'Mysuru')
+    // Typing in another field (the first touch fetches the schema for the submit check) changes none of it.
+    await page.fill('#f-fullName', 'Kavya Menon')
+    expect(await page.inputValue('#f-state')).toBe('Karnataka')
+    expect(await page.inputValue('#f-city')).toBe('Mysuru')
+    expect(await page.locator('#f-city option').count()).toBe(10)
+    expect(await page.locator('[role="tab"]').count()).toBe(6)
     expect(problems).toEqual([])
     await close()
   })
@@ -249,16 +252,15 @@ describe('with JavaScript', () => {
     await page.goto(`${site.url}/services/home-loan`)
     await page.locator('a[href^="/apply-now?loan="]').first().click()
     await page.waitForURL(/\/apply-now\?loan=Home%20Loan/)
-    // Before the form is touched the tabs are links, and the server marks the chosen one.
-    expect(await page.locator('.apply-tabs a[aria-current="true"]').textContent()).toBe('Home Loan')
-    await touchIsland(page, '#f-fullName')
     const selected = page.locator('[role="tab"][aria-selected="true"]')
-    await expect.poll(() => selected.textContent()).toBe('Home Loan')
+    expect(await selected.textContent()).toBe('Home Loan')
     expect(await page.locator('[role="tabpanel"]:not([hidden])').textContent()).toContain('Up to 30 years')
     await selected.focus()
     await page.keyboard.press('ArrowRight')
     expect(await selected.textContent()).toBe('Car Loan')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Car Loan')
+    // The tab chosen is the loan type the form sends (docs/decisions/145).
+    expect(await page.inputValue('input[name="loanType"]')).toBe('car')
     await page.keyboard.press('End')
     expect(await selected.textContent()).toBe('Credit Card Loan')
     expect(problems).toEqual([])
@@ -268,7 +270,6 @@ describe('with JavaScript', () => {
   test("the browser's messages are the server's messages", async () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await touchIsland(page, '#f-fullName')
     const sample = {
       ...validForm(),
       loanAmount: '10,00,001',
@@ -300,7 +301,6 @@ describe('with JavaScript', () => {
   test('a valid application is sent and the visitor arrives at / with the reference', async () => {
     const { page, problems, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await touchIsland(page, '#f-fullName')
     await fill(page, validForm())
     await page.check('#f-isChecked')
     const [res] = await Promise.all([
@@ -317,7 +317,6 @@ describe('with JavaScript', () => {
   test('a failed network call or a 5xx shows "Something went wrong. Please try again later."', async () => {
     const { page, close } = await openPage(browser, desktopJs)
     await page.goto(`${site.url}/apply-now`)
-    await touchIsland(page, '#f-fullName')
     await fill(page, validForm())
     await page.check('#f-isChecked')
     let calls = 0

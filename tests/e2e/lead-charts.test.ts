@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eraseApplication } from '../../src/features/leads/applications.service.server'
+import { loanTypeKeys } from '../../src/shared/content/loan-types'
 import { insertFakeApplication, insertFakeEnquiry } from '../setup/lead-fixtures'
 import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
@@ -36,6 +37,8 @@ const expected = {
   'applications-per-day': tally(recent(applications), (a) => dayKey(daysAgo(a.ago))),
   'applications-by-status': tally(applications, (a) => a.status),
   'applications-by-purpose': tally(applications, (a) => (a.erase ? '' : a.purpose)),
+  // The fixtures take the loan types in turn: row i is loanTypeKeys[i % 6].
+  'applications-by-loan-type': tally([...applications.entries()], ([i, a]) => (a.erase ? '' : loanTypeKeys[i % loanTypeKeys.length]!)),
   'enquiries-per-day': tally(recent(enquiries), (e) => dayKey(daysAgo(e.ago))),
 }
 
@@ -78,7 +81,7 @@ function tables(page: Page): Promise<Record<string, Record<string, number>>> {
 }
 
 describe.each(modes)('$name', (mode) => {
-  test('the admin sees four charts of the seeded leads, each with a table of the same numbers', async () => {
+  test('the admin sees five charts of the seeded leads, each with a table of the same numbers', async () => {
     const { page, problems, close } = await openPage(browser, mode)
     // CSP violations are reported to the page as events as well as to the console: count both.
     if (mode.js)
@@ -92,6 +95,7 @@ describe.each(modes)('$name', (mode) => {
       'Applications per day, last 30 days',
       'Applications by status',
       'Applications by loan purpose',
+      'Applications by loan type',
       'Enquiries per day, last 30 days',
     ])
     expect(await tables(page)).toEqual(expected)
@@ -105,7 +109,7 @@ describe.each(modes)('$name', (mode) => {
     expect(await page.locator('[data-chart-id="applications-per-day"] tbody tr').count()).toBe(30)
 
     if (mode.js) {
-      await expect.poll(() => page.locator('figure.lead-chart.is-drawn canvas').count()).toBe(4)
+      await expect.poll(() => page.locator('figure.lead-chart.is-drawn canvas').count()).toBe(5)
       for (const canvas of await page.locator('figure.lead-chart canvas').all()) {
         expect(await canvas.getAttribute('role')).toBe('img')
         expect(await canvas.getAttribute('aria-label')).toMatch(/^Bar chart: .+\. The numbers are in the table that follows\.$/)
@@ -146,7 +150,7 @@ function lateScripts(page: Page) {
 test('chart.js is fetched on the dashboard only, after the page has painted and loaded', async () => {
   const { page, problems, close } = await openPage(browser, modes[0]!)
   await signIn(page)
-  await expect.poll(() => page.locator('figure.lead-chart canvas').count()).toBe(4)
+  await expect.poll(() => page.locator('figure.lead-chart canvas').count()).toBe(5)
   const dashboard = await lateScripts(page)
   expect(dashboard.late.length).toBeGreaterThan(0)
   for (const s of dashboard.late) expect(s.at).toBeGreaterThan(dashboard.paint)

@@ -45,7 +45,6 @@ async function submitAndWait(page: Page, button: ReturnType<Page['locator']>) {
 
 async function applyAsVisitor(page: Page, mode: Mode, p: (typeof people)[string]): Promise<string> {
   await page.goto(`${site.url}/apply-now`)
-  if (mode.js) await touchIsland(page, '#f-fullName')
   const text = {
     loanAmount: '2,50,000',
     monthlyIncome: '55,000',

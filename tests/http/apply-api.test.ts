@@ -5,7 +5,7 @@ import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
 beforeAll(async () => {
-  site = await startSite()
+  site = await startSite({ env: { TRUST_PROXY: '1' } })
 })
 afterAll(() => site?.close())
 
@@ -42,6 +42,24 @@ describe('POST /api/v1/loan-application', () => {
     expect(res.body.message).toBe('Form submitted successfully!')
     expect(res.body.reference).toMatch(/^LP-\d{4}-[0-9A-Z]{6}$/)
     expect(await row(res.body.reference)).toMatchObject({ status: 'new', loan_amount: 200000, monthly_income: 52000, city: 'Chennai' })
+  })
+
+  test('loanType is optional: it is stored as sent, Personal when left out, and an unknown one is a 400 with nothing stored', async () => {
+    // A client address of its own, so these three stay out of the other stories' rate limit.
+    const own = () => api().set('X-Forwarded-For', '203.0.113.145')
+    const car = await own().send(application({ loanType: 'car', purpose: 'Other' }))
+    expect(car.status).toBe(201)
+    expect(car.body.acknowledgement.loanType).toBe('Car Loan')
+    expect(await row(car.body.reference)).toMatchObject({ loan_type: 'car' })
+    // No loan type named: a personal loan, whatever the purpose (docs/decisions/145).
+    const plain = await own().send(application({ purpose: 'Property' }))
+    expect(plain.status).toBe(201)
+    expect(await row(plain.body.reference)).toMatchObject({ loan_type: 'personal', purpose: 'Property' })
+    const before = (await site.deps.db('loan_applications').count({ n: '*' }))[0]!.n
+    const yacht = await own().send(application({ loanType: 'yacht' }))
+    expect(yacht.status).toBe(400)
+    expect(yacht.body).toEqual({ message: 'Please correct the highlighted fields.', errors: { loanType: 'Unknown loan type' } })
+    expect((await site.deps.db('loan_applications').count({ n: '*' }))[0]!.n).toBe(before)
   })
 
   test('invalid input gets 400 with one message per field, and nothing is stored', async () => {

@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { encrypt, keyedHash, keyRing } from '../../src/server/crypto.server'
 import { maskPan } from '../../src/shared/leads'
+import { loanTypeKeys } from '../../src/shared/content/loan-types'
 import { stateNames, statesAndCities } from '../../src/shared/content/states'
 import { loanPurposes } from '../../src/shared/schemas/loan-application'
 
@@ -17,6 +18,7 @@ export interface FakeApplication {
   mobile_number: string
   pan: string
   created_at: string
+  loan_type: string
   /** Stored as before docs/decisions/080: a v1 ciphertext (no key id) and no masked PAN. */
   legacy: boolean
 }
@@ -57,6 +59,7 @@ export function fakeApplicationRow(key: Buffer, i: number, createdAt: Date, over
     consent_at: over.created_at ?? createdAt.toISOString(),
     consent_ip_hash: keyedHash(key, '203.0.113.9', 'consent-ip'),
     created_at: over.created_at ?? createdAt.toISOString(),
+    loan_type: over.loan_type ?? loanTypeKeys[i % loanTypeKeys.length]!,
   }
 }
 

@@ -5,6 +5,8 @@ import { countPosts, listPosts } from '../../server/tables/blog-posts.server'
 import { enquiriesTable } from '../../server/tables/enquiries.server'
 import type { LeadTableRepo } from '../../server/tables/lead-table.server'
 import { applicationsTable } from '../../server/tables/loan-applications.server'
+import { countOpenRequests } from '../../server/lead-requests.server'
+import { overdueBefore } from '../../shared/request-queue'
 import { leadCharts } from './lead-charts.service.server'
 
 type Section = AdminOverview['applications']
@@ -25,7 +27,7 @@ async function section<Row, K extends keyof Row & string>(
 
 export async function adminOverview(db: Knex, now = new Date()): Promise<AdminOverview> {
   // A lead section or the charts that cannot be read are null, and the rest of the page still stands.
-  const [postCount, [post], applications, enquiries, charts] = await Promise.all([
+  const [postCount, [post], applications, enquiries, requests, charts] = await Promise.all([
     countPosts(db),
     listPosts(db, {}, { limit: 1, offset: 0 }),
     section(
@@ -37,12 +39,14 @@ export async function adminOverview(db: Knex, now = new Date()): Promise<AdminOv
     section(db, enquiriesTable, ['first_name', 'loan_type', 'city'], (r) => `${r.first_name} · ${r.loan_type} · ${r.city}`).catch(
       () => null,
     ),
+    countOpenRequests(db, overdueBefore(now)).catch(() => null),
     leadCharts(db, now).catch(() => null),
   ])
   return {
     posts: { count: postCount, newest: post ? { id: String(post.id), title: post.title, createdAt: post.created_at } : null },
     applications,
     enquiries,
+    requests,
     charts,
   }
 }

@@ -1,5 +1,15 @@
 import type { Knex } from 'knex'
-import { chartCopy, ERASED_PURPOSE_LABEL, lastDays, type ChartRow, type LeadChart, type LeadChartId } from '../../shared/lead-charts'
+import { loanTypeName } from '../../shared/content/after-submit'
+import { loanTypeKeys, type LoanTypeKey } from '../../shared/content/loan-types'
+import {
+  chartCopy,
+  ERASED_LOAN_TYPE_LABEL,
+  ERASED_PURPOSE_LABEL,
+  lastDays,
+  type ChartRow,
+  type LeadChart,
+  type LeadChartId,
+} from '../../shared/lead-charts'
 import { applicationStatuses, statusLabels } from '../../shared/leads'
 import { loanPurposes } from '../../shared/schemas/loan-application'
 import { applicationsTable } from '../../server/tables/loan-applications.server'
@@ -20,19 +30,25 @@ async function perDay<Row>(db: Knex, table: LeadTableRepo<Row>, now: Date): Prom
  * The known values first, in their usual order and at 0 when unused, so that charts from day to day
  * line up; then any other stored value as it is (an older purpose, say), then the erased ones.
  */
-function categories(counts: Map<string, number>, known: readonly string[], label: (key: string) => string): ChartRow[] {
+function categories(
+  counts: Map<string, number>,
+  known: readonly string[],
+  label: (key: string) => string,
+  erasedLabel = ERASED_PURPOSE_LABEL,
+): ChartRow[] {
   const others = [...counts.keys()].filter((k) => k !== '' && !known.includes(k)).sort()
   const rows = [...known, ...others].map((key) => ({ key, label: label(key), count: counts.get(key) ?? 0 }))
   const blank = counts.get('') ?? 0
-  return blank > 0 ? [...rows, { key: '', label: ERASED_PURPOSE_LABEL, count: blank }] : rows
+  return blank > 0 ? [...rows, { key: '', label: erasedLabel, count: blank }] : rows
 }
 
-/** The dashboard's four charts. Erased rows count: they keep their day and status (docs/decisions/070). */
+/** The dashboard's five charts. Erased rows count: they keep their day and status (docs/decisions/070). */
 export async function leadCharts(db: Knex, now = new Date()): Promise<LeadChart[]> {
-  const [applicationDays, statuses, purposes, enquiryDays] = await Promise.all([
+  const [applicationDays, statuses, purposes, loanTypes, enquiryDays] = await Promise.all([
     perDay(db, applicationsTable, now),
     applicationsTable.countBy(db, 'status'),
     applicationsTable.countBy(db, 'purpose'),
+    applicationsTable.countBy(db, 'loan_type'),
     perDay(db, enquiriesTable, now),
   ])
   return [
@@ -44,6 +60,15 @@ export async function leadCharts(db: Knex, now = new Date()): Promise<LeadChart[
     chart(
       'applications-by-purpose',
       categories(purposes, loanPurposes, (k) => k),
+    ),
+    chart(
+      'applications-by-loan-type',
+      categories(
+        loanTypes,
+        loanTypeKeys,
+        (k) => (loanTypeKeys.includes(k as LoanTypeKey) ? loanTypeName(k as LoanTypeKey) : k),
+        ERASED_LOAN_TYPE_LABEL,
+      ),
     ),
     chart('enquiries-per-day', enquiryDays),
   ]

@@ -5,6 +5,7 @@ import { completeRequests, listRequests } from '../../server/lead-requests.serve
 import { enqueue } from '../../server/outbox.server'
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
+import { isLoanTypeKey, loanTypeName } from '../../shared/content/after-submit'
 import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
 import {
   applicationsTable,
@@ -20,6 +21,8 @@ import { leadCsv, listLeadPage } from './lead-table.service.server'
 // at insert (docs/decisions/080), so they need no key and a stolen page holds no full PAN.
 const panOf = (keys: KeyRing, row: ApplicationRow) => (row.pan_encrypted ? decrypt(keys, row.pan_encrypted) : '')
 
+const loanTypeOf = (r: ApplicationRow) => (isLoanTypeKey(r.loan_type) ? loanTypeName(r.loan_type) : '')
+
 /** A row stored before pan_masked existed shows fully hidden until the backfill reaches it. */
 const maskedPanOf = (r: ApplicationRow) => r.pan_masked ?? (r.pan_encrypted ? '**********' : '')
 
@@ -30,6 +33,7 @@ function toSummary(r: ApplicationRow): ApplicationSummary {
     createdAt: r.created_at,
     name: r.full_name,
     loanAmount: Number(r.loan_amount),
+    loanType: loanTypeOf(r),
     purpose: r.purpose,
     city: r.city,
     state: r.state,
@@ -127,6 +131,7 @@ export const applicationCsvHeader = [
   'PAN (masked)',
   'Loan amount (INR)',
   'Monthly income (INR)',
+  'Loan type',
   'Purpose',
   'Company',
   'Gender',
@@ -148,6 +153,7 @@ function csvCells(r: ApplicationRow): CsvCell[] {
     maskedPanOf(r),
     erased ? '' : r.loan_amount,
     erased ? '' : r.monthly_income,
+    loanTypeOf(r),
     r.purpose,
     r.company_name,
     r.gender,

@@ -4,6 +4,7 @@ import { listAudit } from '../../server/audit.server'
 import type { AuditPage, LeadDeskPages } from '../../shared/leads'
 import { getApplication, listApplications } from './applications.service.server'
 import { getEnquiry, listEnquiries } from './enquiries.service.server'
+import { requestQueue } from './request-queue.service.server'
 import { cleanPage } from '../../server/tables/lead-filters.server'
 
 const AUDIT_PAGE_SIZE = 50
@@ -59,5 +60,6 @@ export function createLeadDeskPages(db: Knex): LeadDeskPages {
       return n === null ? null : getEnquiry(db, n)
     },
     audit: (query) => auditPage(db, query),
+    requests: (query) => requestQueue(db, query),
   }
 }

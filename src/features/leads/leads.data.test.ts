@@ -98,6 +98,11 @@ describe.each(engines)('lead desk on %s', (kind) => {
     const byPurpose = await listApplications(t.db, { purpose })
     expect(byPurpose.rows.length).toBeGreaterThan(0)
     expect(byPurpose.rows.every((r) => r.purpose === purpose)).toBe(true)
+    const byLoanType = await listApplications(t.db, { loanType: 'car' })
+    expect(byLoanType.rows.length).toBeGreaterThan(0)
+    expect(byLoanType.rows.every((r) => r.loanType === 'Car Loan')).toBe(true)
+    expect(byLoanType.filters).toMatchObject({ loanType: 'car' })
+    expect((await listApplications(t.db, { loanType: 'yacht' })).filters).not.toHaveProperty('loanType')
     const day = daysAgo(2).toISOString().slice(0, 10)
     const byDate = await listApplications(t.db, { from: day, to: day })
     expect(byDate.rows.map((r) => r.id)).toContain(special)
@@ -116,7 +121,12 @@ describe.each(engines)('lead desk on %s', (kind) => {
   })
 
   test('the CSV export honours the filters, masks the PAN and records the row count', async () => {
-    await insertFakeApplication(t.db, key, 800, daysAgo(1), { full_name: 'Csv Tester', pan: 'LMNOP1111Q', reference: 'LP-2611-CSVCSV' })
+    await insertFakeApplication(t.db, key, 800, daysAgo(1), {
+      full_name: 'Csv Tester',
+      pan: 'LMNOP1111Q',
+      reference: 'LP-2611-CSVCSV',
+      loan_type: 'car',
+    })
     let out = ''
     const { rows } = await applicationsCsv.export(t.db, { q: 'Csv Tester' }, ADMIN, (c) => void (out += c), NOW)
     expect(rows).toBe(1)
@@ -127,6 +137,8 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('LP-2611-CSVCSV')
     expect(lines[1]).toContain('LMNOP****Q')
+    const header = lines[0]!.split(',')
+    expect(lines[1]!.split(',')[header.indexOf('Loan type')]).toBe('Car Loan')
     expect(out).not.toContain('LMNOP1111Q')
     const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.csv_export' })
     expect(JSON.parse(entry!.details!)).toEqual({ filters: { q: 'Csv Tester' }, rows: 1 })
@@ -176,10 +188,12 @@ describe.each(engines)('lead desk on %s', (kind) => {
       full_name: 'Json Person',
       pan: 'JSONP1234Q',
       reference: 'LP-2611-JSONJS',
+      loan_type: 'home',
     })
     const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
     expect(data).toMatchObject({
       reference: 'LP-2611-JSONJS',
+      loanType: 'Home Loan',
       name: 'Json Person',
       pan: 'JSONP1234Q',
       dateOfBirth: '1990-04-12',

@@ -7,6 +7,7 @@ import { parseId } from '../../server/sql.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { requireAdminPage } from '../../server/middleware/require-admin.server'
 import { requestMarkedDone } from '../../shared/content/track'
+import { REQUESTS_PATH } from '../../shared/request-queue'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
 import { eraseApplication, exportApplicationPerson, applicationsCsv, markRequestDone, revealPan } from './applications.service.server'
@@ -127,7 +128,8 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       throw new DomainError('not-found', 'No such open request.')
     }
     setFlash(res, secrets.sessionSecret, { message: requestMarkedDone })
-    res.redirect(303, `${paths.application}/${id}`)
+    // The requests queue posts here too (docs/decisions/146), and its admin goes back to the queue.
+    res.redirect(303, req.body?.back === 'queue' ? REQUESTS_PATH : `${paths.application}/${id}`)
   })
 
   return router

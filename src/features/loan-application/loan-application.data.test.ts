@@ -188,7 +188,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     expect((await consentHistory(t.db, Number(bareRow.id))).map((c) => c.given)).toEqual([false, false])
   })
 
-  test('a batch of applications stores each its own consents and loan type: the service page wins over the purpose', async () => {
+  test('a batch of applications stores each its own consents and loan type: the tab decides, none named is a personal loan', async () => {
     const now = new Date('2026-11-21T14:00:00Z')
     const asked = [
       { body: { consentPartnerCalls: 'on' }, purpose: 'Wedding' },
@@ -200,7 +200,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const outs = await Promise.all(
       asked.map((a) => submitApplication(t.db, ring, application({ purpose: a.purpose }), { ip: '1.2.3.4', now }, readApplyExtras(a.body))),
     )
-    expect(outs.map((o) => o.loanType)).toEqual(['personal', 'car', 'home', 'business'])
+    expect(outs.map((o) => o.loanType)).toEqual(['personal', 'car', 'personal', 'personal'])
     const stored = []
     for (const o of outs) {
       const row = (await findByReference(t.db, o.reference))!
@@ -210,8 +210,8 @@ describe.each(engines)('loan applications on %s', (kind) => {
     expect(stored).toEqual([
       { loanType: 'personal', given: { partner_calls: true, marketing: false } },
       { loanType: 'car', given: { partner_calls: false, marketing: true } },
-      { loanType: 'home', given: { partner_calls: true, marketing: true } },
-      { loanType: 'business', given: { partner_calls: false, marketing: false } },
+      { loanType: 'personal', given: { partner_calls: true, marketing: true } },
+      { loanType: 'personal', given: { partner_calls: false, marketing: false } },
     ])
   })
 

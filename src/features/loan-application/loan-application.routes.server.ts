@@ -7,7 +7,9 @@ import { wantsJson } from '../../server/middleware/errors.server'
 import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
 import { APPLY_FORM, applyCopy } from '../../shared/content/apply'
 import { fieldErrors } from '../../shared/forms'
-import { loanTypeForPurpose, type Acknowledged } from '../../shared/content/after-submit'
+import { isLoanTypeKey, type Acknowledged } from '../../shared/content/after-submit'
+import { DEFAULT_LOAN_TYPE } from '../../shared/content/loan-types'
+import { UNKNOWN_LOAN_TYPE } from '../../shared/schemas/loan-type-terms'
 import { readApplyExtras } from '../../shared/schemas/apply-consents'
 import { loanApplicationSchema } from '../../shared/schemas/loan-application'
 import { acknowledged, acknowledgementBody } from './acknowledgement.server'
@@ -40,8 +42,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
   // A bot's fake success looks like a real one, loan type and all.
   const botAck = (body: unknown) => {
     const extras = readApplyExtras(body)
-    const purpose = String((body as Record<string, unknown>).purpose ?? '')
-    return acknowledged(newReference(new Date()), extras.loanType ?? loanTypeForPurpose(purpose), new Date())
+    return acknowledged(newReference(new Date()), extras.loanType ?? DEFAULT_LOAN_TYPE, new Date())
   }
 
   // One handler for the form and the JSON API (docs/decisions/127): the page's own script posts the
@@ -62,6 +63,11 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     }
     // A filled honeypot is a bot: it sees the same success, with a reference that was never stored.
     if (honeypotFilled(body)) return succeed(botAck(body))
+    // loanType is optional; a JSON client that names an unknown one is told so (docs/decisions/145).
+    const { loanType } = body as Record<string, unknown>
+    if (json && loanType !== undefined && !isLoanTypeKey(loanType)) {
+      return res.status(400).json({ message: applyCopy.invalid, errors: { loanType: UNKNOWN_LOAN_TYPE } })
+    }
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) {
       if (json) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })

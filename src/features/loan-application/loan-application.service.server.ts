@@ -4,6 +4,7 @@ import { insertConsents, type ConsentEntry } from '../../server/consent-ledger.s
 import { isSqlite } from '../../server/db.server'
 import { errorCode } from '../../server/http-error.server'
 import { loanTypeForPurpose } from '../../shared/content/after-submit'
+import { DEFAULT_LOAN_TYPE } from '../../shared/content/loan-types'
 import { applyConsent } from '../../shared/content/apply'
 import { CONSENT_NOTICE_VERSION, consentPurposes } from '../../shared/content/consent'
 import { maskPan } from '../../shared/leads'
@@ -220,7 +221,8 @@ export function submitApplication(
     consent_at: at,
     consent_ip_hash: ipHash,
     created_at: at,
-    loan_type: extras?.loanType ?? loanTypeForPurpose(app.purpose),
+    // The tab the form was sent under; a JSON client that names none applied for a personal loan (docs/decisions/145).
+    loan_type: extras?.loanType ?? DEFAULT_LOAN_TYPE,
   }
   const submission: Submission = {
     row,

@@ -1,4 +1,5 @@
 import { contactLoanTypes } from '../../shared/content/contact'
+import { loanTypeKeys } from '../../shared/content/loan-types'
 import { stateNames } from '../../shared/content/states'
 import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../shared/leads'
 import { loanPurposes } from '../../shared/schemas/loan-application'
@@ -8,6 +9,8 @@ export interface LeadFilters {
   status?: string
   /** Applications: the loan purpose; enquiries: the loan type. */
   purpose?: string
+  /** Applications: the loan type's key (docs/decisions/145). */
+  loanType?: string
   state?: string
   /** Inclusive calendar dates (YYYY-MM-DD) in India's time zone. */
   from?: string
@@ -24,6 +27,7 @@ export function cleanFilters(kind: LeadKind, raw: Record<string, unknown>): Lead
   const out: LeadFilters = {
     status: oneOf(kind === 'application' ? applicationStatuses : enquiryStatuses, str('status')),
     purpose: oneOf(kind === 'application' ? loanPurposes : contactLoanTypes, str('purpose')),
+    loanType: kind === 'application' ? oneOf(loanTypeKeys, str('loanType')) : undefined,
     state: kind === 'application' ? oneOf(stateNames, str('state')) : undefined,
     from: isDate(str('from') ?? '') ? str('from') : undefined,
     to: isDate(str('to') ?? '') ? str('to') : undefined,

@@ -46,6 +46,7 @@ export const applicationsTable = leadTableRepo<ApplicationRow>({
   table: TABLE,
   purposeColumn: 'purpose',
   filter: (q, f) => {
+    if (f.loanType) q.where('loan_type', f.loanType)
     if (f.state) q.where('state', f.state)
   },
   search: (q, term, _typed, db) => {
@@ -181,6 +182,13 @@ export async function lockPans(trx: Knex.Transaction, panHashes: string[]): Prom
   await trx.raw('select pg_advisory_xact_lock(k) from (select distinct hashtext(h) as k from unnest(?::text[]) as h order by k) s', [
     panHashes,
   ])
+}
+
+/** The references of these applications, by id (the requests queue names each request's application). */
+export async function referencesOf(db: Knex, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows: { id: number; reference: string }[] = await db(TABLE).select('id', 'reference').whereIn('id', ids)
+  return new Map(rows.map((r) => [Number(r.id), r.reference]))
 }
 
 /** What the applicant's tracker may read of an application: no personal field but the date of birth it checks. */

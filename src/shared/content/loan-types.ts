@@ -6,6 +6,9 @@ export const loanTypeKeys = ['personal', 'business', 'home', 'car', 'overdraft',
 
 export type LoanTypeKey = (typeof loanTypeKeys)[number]
 
+/** The tab /apply-now opens on, and the loan type of an application that names none (docs/decisions/145). */
+export const DEFAULT_LOAN_TYPE: LoanTypeKey = 'personal'
+
 export interface LoanTypeTerms {
   key: LoanTypeKey
   name: string
@@ -38,8 +41,8 @@ const titleToKey: Readonly<Record<string, LoanTypeKey>> = {
 
 /** Maps a service or page title (from navigation state) to an apply-page tab; defaults to personal. */
 export function loanTypeFromTitle(title: string | undefined): LoanTypeKey {
-  if (title === undefined) return 'personal'
-  return Object.prototype.hasOwnProperty.call(titleToKey, title) ? (titleToKey[title] as LoanTypeKey) : 'personal'
+  if (title === undefined) return DEFAULT_LOAN_TYPE
+  return Object.prototype.hasOwnProperty.call(titleToKey, title) ? (titleToKey[title] as LoanTypeKey) : DEFAULT_LOAN_TYPE
 }
 
 /**

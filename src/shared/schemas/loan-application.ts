@@ -19,22 +19,7 @@ export const loanPurposes = [
   'Other',
 ] as const
 
-/** The 13 fields that must be filled before the terms checkbox unlocks, in form order. */
-export const applyFieldNames = [
-  'loanAmount',
-  'monthlyIncome',
-  'purpose',
-  'fullName',
-  'email',
-  'panCard',
-  'mobileNumber',
-  'companyName',
-  'pinCode',
-  'gender',
-  'dateOfBirth',
-  'state',
-  'city',
-] as const
+export { applyFieldNames } from './apply-fields'
 
 export const applyMessages = {
   loanAmountRequired: 'Loan Amount is required',

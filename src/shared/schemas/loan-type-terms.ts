@@ -7,7 +7,9 @@ const term = (label: string) =>
     .string({ error: `${label} is required` })
     .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`))
 
-export const loanTypeKeySchema = z.enum(loanTypeKeys, { error: 'Unknown loan type' })
+export const UNKNOWN_LOAN_TYPE = 'Unknown loan type'
+
+export const loanTypeKeySchema = z.enum(loanTypeKeys, { error: UNKNOWN_LOAN_TYPE })
 
 export const loanTypeTermsSchema = z.object({
   interestRate: term('Interest rate'),

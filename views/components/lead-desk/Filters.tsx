@@ -6,7 +6,7 @@ import type { LeadDesk } from './desks'
 type Props = LeadDesk['filters'] & { base: string; filters: Record<string, string> }
 
 /** The list's filters. The form posts, so a search for a mobile number or an e-mail never sits in a URL. */
-export function Filters({ base, filters, statuses, purposeLabel, purposes, states, searchHint }: Props) {
+export function Filters({ base, filters, statuses, purposeLabel, purposes, loanTypes, states, searchHint }: Props) {
   return (
     <form method="post" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
       <Csrf />
@@ -29,6 +29,16 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, state
           </option>
         ))}
       </SelectField>
+      {loanTypes && (
+        <SelectField name="loanType" label="Loan type" defaultValue={filters.loanType ?? ''}>
+          <option value="">All loan types</option>
+          {loanTypes.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {states && (
         <SelectField name="state" label="State" defaultValue={filters.state ?? ''}>
           <option value="">All states</option>

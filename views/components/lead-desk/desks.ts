@@ -1,4 +1,5 @@
 import { contactLoanTypes } from '../../../src/shared/content/contact'
+import { loanTypeSeed } from '../../../src/shared/content/loan-types'
 import { stateNames } from '../../../src/shared/content/states'
 import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../../src/shared/leads'
 import { loanPurposes } from '../../../src/shared/schemas/loan-application'
@@ -14,6 +15,8 @@ export interface LeadDesk {
     statuses: readonly string[]
     purposeLabel: string
     purposes: readonly string[]
+    /** Applications: the loan type applied under, by key (docs/decisions/145). */
+    loanTypes?: readonly { value: string; label: string }[]
     states?: readonly string[]
     searchHint: string
   }
@@ -30,6 +33,7 @@ export const leadDesks: Record<LeadKind, LeadDesk> = {
       statuses: applicationStatuses,
       purposeLabel: 'Loan purpose',
       purposes: loanPurposes,
+      loanTypes: loanTypeSeed.map((t) => ({ value: t.key, label: t.name })),
       states: stateNames,
       searchHint: 'Reference (LP-…), name, 10-digit mobile or e-mail.',
     },

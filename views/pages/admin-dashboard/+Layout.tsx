@@ -8,6 +8,7 @@ const links = [
   { href: '/admin-dashboard/createblog', label: 'Create A New Blog' },
   { href: '/admin-dashboard/applications', label: 'Applications' },
   { href: '/admin-dashboard/enquiries', label: 'Enquiries' },
+  { href: '/admin-dashboard/requests', label: 'Requests' },
   { href: '/admin-dashboard/loan-types', label: 'Loan types' },
   { href: '/admin-dashboard/outbox', label: 'Outbox' },
   { href: '/admin-dashboard/audit', label: 'Audit log' },

@@ -2,8 +2,31 @@ import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { formatDateTime } from '../../../src/shared/format/date'
 import { outboxCopy } from '../../../src/shared/outbox'
+import { REQUESTS_PATH, REQUEST_DUE_DAYS, type RequestCounts } from '../../../src/shared/request-queue'
 import { LeadCharts } from './LeadCharts'
 import { TWO_FACTOR_PAGE, twoFactorMessages } from '../../../src/shared/two-factor'
+
+/** Applicants' open requests (docs/decisions/146): the count, how many are past their 7 days, and the queue. */
+function RequestsTile({ requests }: { requests: RequestCounts | null }) {
+  return (
+    <article className={`card admin-stat${requests?.overdue ? ' admin-stat-alert' : ''}`} data-tile="requests">
+      <h2>Applicant requests</h2>
+      <p className="admin-stat-count">{requests === null ? '—' : requests.open.toLocaleString('en-IN')}</p>
+      <p className="admin-stat-newest">
+        {requests === null ? (
+          'The requests could not be read just now.'
+        ) : (
+          <>
+            open, <strong data-overdue={requests.overdue}>{requests.overdue.toLocaleString('en-IN')} overdue</strong> (older than{' '}
+            {REQUEST_DUE_DAYS} days)
+            <br />
+            <a href={REQUESTS_PATH}>Open the requests queue</a>
+          </>
+        )}
+      </p>
+    </article>
+  )
+}
 
 function Stat(props: { label: string; count: number | null; newest: string | null; when: string | null; href?: string; missing: string }) {
   return (
@@ -82,6 +105,7 @@ export function Page() {
           when={enquiries?.newest ? formatDateTime(enquiries.newest.createdAt) : null}
           missing="Enquiries are not being stored yet."
         />
+        <RequestsTile requests={overview.requests} />
       </div>
       <LeadCharts charts={overview.charts} />
       <section className="card admin-quick">

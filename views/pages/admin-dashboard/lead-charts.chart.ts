@@ -9,6 +9,7 @@ const colours: Record<string, string> = {
   'applications-per-day': '#0f3d91',
   'applications-by-status': '#1e63d6',
   'applications-by-purpose': '#c77a00',
+  'applications-by-loan-type': '#1e63d6',
   'enquiries-per-day': '#0f6e3f',
 }
 

@@ -1,10 +1,9 @@
 import './apply-now.css'
 import { applyCopy } from '../../../src/shared/content/apply'
-import { Island } from '../../islands/Island'
 import { ApplyLayout } from './ApplyLayout'
 import { Steps } from './Steps'
 
-// Only the form and the tabs hydrate, from +client.ts; the rest of the page is HTML (docs/decisions/086).
+// All HTML from the server; live-apply.ts (+client.ts) makes the form and the tabs live as the page loads (docs/decisions/148).
 export function Page() {
   return (
     <>
@@ -16,7 +15,7 @@ export function Page() {
           <Steps />
         </div>
       </section>
-      <Island id="apply" Component={ApplyLayout} />
+      <ApplyLayout />
     </>
   )
 }

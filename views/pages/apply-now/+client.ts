@@ -1,8 +1,5 @@
-import { onFirstTouch } from '../../islands/on-first-touch'
+import { liveApply } from './live-apply'
 
-// The form and the tabs beside it are plain HTML until the visitor first touches the form; then React
-// and the island load and take over. Until then a tab is a link the server answers (docs/decisions/130).
-onFirstTouch('#island-apply form', async () => {
-  const [{ hydrateIsland }, { ApplyLayout }] = await Promise.all([import('../../islands/hydrate-island'), import('./ApplyLayout')])
-  hydrateIsland('apply', ApplyLayout)
-})
+// Plain DOM code over the server's HTML, run as the page loads: no React on this page (docs/decisions/148).
+const form = document.querySelector<HTMLFormElement>('#apply-form')
+if (form) liveApply(form, document.querySelector<HTMLElement>('#loan-types'))

@@ -1,93 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content/apply'
 import { loanLimits } from '../../../src/shared/content/business'
 import { CONSENT_NOTICE_VERSION, consentCopy, consentFields, consentPurposes } from '../../../src/shared/content/consent'
-import { citiesOf, stateNames, statesAndCities } from '../../../src/shared/content/states'
+import { stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
-import { HONEYPOT_FIELD, readForm } from '../../../src/shared/forms'
-import { applyFieldNames, applyInputs, genders, loanApplicationSchema, loanPurposes } from '../../../src/shared/schemas/loan-application'
+import { HONEYPOT_FIELD } from '../../../src/shared/forms'
+import { applyInputs, genders, loanPurposes } from '../../../src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
-import { useJsonForm } from '../../hooks/use-json-form'
 import { useData } from 'vike-react/useData'
-import { useHydrated } from 'vike-react/useHydrated'
 import type { Data } from './+data'
+import { APPLY_LOCKS } from './apply-locks'
 
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
 
 /**
- * A select's value as the page holds it when React takes over: the island loads at the first touch,
- * so the visitor may have chosen before it did (docs/decisions/130). On the server, the fallback.
+ * A plain POST form (422 with messages and values, 303 to / on success), rendered on the server only.
+ * live-apply.ts, loaded with the page, adds what JavaScript adds: city waits for a state, the terms box
+ * waits for the 13 fields, the same schema checks first, then the same POST as JSON (docs/decisions/148).
  */
-const chosenOnPage = (id: string, fallback: string) =>
-  (typeof document === 'undefined' ? undefined : (document.getElementById(id) as HTMLSelectElement | null)?.value) ?? fallback
-
-const allFilled = (data: Record<string, string>) => applyFieldNames.every((name) => (data[name] ?? '').trim() !== '')
-
-/**
- * A plain POST form (422 with messages and values, 303 to / on success). With JavaScript: city waits
- * for a state, the terms box waits for the 13 fields, the same schema checks first, then the same POST as JSON.
- */
-export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
-  const server = useFormState(APPLY_FORM)
-  const values = server.values
-  const { chosenLoanType } = useData<Data>()
-  const loanType = values.loanType ?? chosenLoanType
-  const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
-  // The server set a short-lived flash with the reference; the home page shows it (as without JS).
-  const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
-    schema: loanApplicationSchema,
-    copy: applyCopy,
-    initial: server,
-    onCreated: () => {
-      window.location.assign('/')
-      return 'navigating'
-    },
-  })
+export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; loanType: string }) {
+  const { values, errors, message } = useFormState(APPLY_FORM)
+  const { amountNote } = useData<Data>()
   // A typed field's name, its message, the value it came back with, and its HTML constraints from the schema's side.
   const typed = (name: keyof typeof applyInputs) => ({ name, error: errors[name], defaultValue: values[name], ...applyInputs[name] })
-  const [state, setState] = useState(() => chosenOnPage('f-state', values.state ?? ''))
-  // Before the island loads every state's cities are offered; the browser keeps a city of the chosen state only.
-  const [city, setCity] = useState(() => {
-    const chosen = chosenOnPage('f-city', values.city ?? '')
-    return typeof document === 'undefined' || citiesOf(state).includes(chosen) ? chosen : ''
-  })
-  const [complete, setComplete] = useState(false)
-
-  useEffect(() => {
-    if (formRef.current) setComplete(allFilled(readForm(formRef.current)))
-  }, [state, city])
-
-  // Keeps the terms box's lock current and, after a failed check, each message as it is corrected.
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    setComplete(allFilled(readForm(event.currentTarget)))
-    recheck(event.currentTarget, (event.target as HTMLInputElement).name)
-  }
-
-  const cityOptions = hydrated
-    ? citiesOf(state).map((c) => (
-        <option key={c} value={c}>
-          {c}
-        </option>
-      ))
-    : // Without JavaScript every state's cities are offered, grouped; the server checks the pair.
-      stateNames.map((s) => (
-        <optgroup key={s} label={s}>
-          {statesAndCities[s]!.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </optgroup>
-      ))
 
   return (
     <>
       <div role="alert" className="apply-status">
-        {problem && <p className="notice notice-error">{problem}</p>}
+        {message && <p className="notice notice-error">{message}</p>}
       </div>
-      <form ref={formRef} method="post" action="/apply-now" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={submitting}>
+      <form method="post" action="/apply-now" noValidate id="apply-form">
         <fieldset className="apply-fieldset">
           <legend>
             <span className="apply-legend-num" aria-hidden="true">
@@ -95,6 +37,11 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
             </span>
             Loan Details
           </legend>
+          {amountNote && (
+            <p className="notice apply-amount-note" id="apply-amount-note">
+              {amountNote.text} <a href={amountNote.href}>{amountNote.linkText}</a>
+            </p>
+          )}
           <div className="apply-grid">
             <Field
               {...typed('loanAmount')}
@@ -157,17 +104,7 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
               autoComplete="bday"
               hint="DD/MM/YYYY, for example 15/08/1990"
             />
-            <SelectField
-              name="state"
-              label="State"
-              error={errors.state}
-              value={state}
-              onChange={(e) => {
-                setState(e.target.value)
-                setCity('')
-              }}
-              required
-            >
+            <SelectField name="state" label="State" error={errors.state} defaultValue={values.state ?? ''} required>
               <option value="">Select state</option>
               {stateNames.map((s) => (
                 <option key={s} value={s}>
@@ -175,18 +112,18 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              name="city"
-              label="City"
-              error={errors.city}
-              value={city}
-              onChange={(e) => setCity(e.target.value)}
-              disabled={hydrated && state === ''}
-              hint={hydrated && state === '' ? 'Choose your state first' : undefined}
-              required
-            >
+            {/* Every state's cities, grouped; the server checks the pair, and the script offers the chosen state's alone. */}
+            <SelectField name="city" label="City" error={errors.city} defaultValue={values.city ?? ''} required>
               <option value="">Select city</option>
-              {cityOptions}
+              {stateNames.map((s) => (
+                <optgroup key={s} label={s}>
+                  {statesAndCities[s]!.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </SelectField>
           </div>
         </fieldset>
@@ -228,9 +165,8 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
               name="isChecked"
               value="on"
               defaultChecked={values.isChecked === 'on' || values.isChecked === 'true'}
-              disabled={hydrated && !complete}
               aria-invalid={errors.isChecked ? true : undefined}
-              aria-describedby={`apply-consent-text${errors.isChecked ? ' f-isChecked-error' : ''}${hydrated && !complete ? ' f-isChecked-lock' : ''}`}
+              aria-describedby={`apply-consent-text${errors.isChecked ? ' f-isChecked-error' : ''}`}
             />
             <label htmlFor="f-isChecked">
               I agree to the <a href="/termsandcondition">terms and conditions</a> and consent to the use of my details as described below.
@@ -240,21 +176,19 @@ export function ApplyForm({ prefillAmount }: { prefillAmount: string }) {
             {applyConsent.collected} {applyConsent.purpose} {applyConsent.protection} Read our <a href="/privacypolicy">Privacy Policy</a>{' '}
             and <a href="/termsandcondition">Terms and Conditions</a>.
           </p>
-          {hydrated && !complete && (
-            <p className="field-hint" id="f-isChecked-lock">
-              Fill in all the fields above to tick this box.
-            </p>
-          )}
+          <p className="field-hint" id={APPLY_LOCKS.terms.id} hidden>
+            {APPLY_LOCKS.terms.text}
+          </p>
           <p className="field-error" id="f-isChecked-error" role="alert">
             {errors.isChecked ?? ''}
           </p>
         </div>
 
-        {loanType && <input type="hidden" name="loanType" value={loanType} />}
+        <input type="hidden" name="loanType" value={loanType} />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="apply-actions">
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? applyCopy.submitting : applyCopy.submit}
+          <button type="submit" className="btn btn-primary">
+            {applyCopy.submit}
           </button>
           <p>Checking your offers does not affect your credit score.</p>
         </div>

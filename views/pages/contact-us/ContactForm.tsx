@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { timings } from '../../../src/shared/content/business'
@@ -9,6 +10,7 @@ import { Field, Honeypot, SelectField, TextareaField } from '../../components/Fi
 import { Icon } from '../../components/Icon'
 import { useFormState } from '../../hooks/use-form-state'
 import { useJsonForm } from '../../hooks/use-json-form'
+import type { Data } from './+data'
 
 /**
  * A plain POST form that works without JavaScript (422 re-render, 303 to the success view). With
@@ -22,7 +24,9 @@ export function ContactForm() {
   const sent = sentByServer || sentHere
   // A new key remounts the fields empty: form.reset() would bring back a 422 page's typed values.
   const [formKey, setFormKey] = useState(0)
-  const values = formKey === 0 && !sentByServer ? server.values : {}
+  // A consultation link's loan type and amount fill the form until the visitor sends or changes it (docs/decisions/147).
+  const { prefill } = useData<Data>()
+  const values = formKey === 0 && !sentByServer ? { ...prefill, ...server.values } : {}
   const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
     schema: contactSchema,
     copy: contactCopy,

@@ -23,6 +23,7 @@ const columns: Column<ApplicationSummary>[] = [
   sharedColumns.received,
   sharedColumns.name,
   { label: 'Amount', className: 'cell-amount', cell: (r) => (r.erased ? '—' : formatInr(r.loanAmount)) },
+  { label: 'Loan type', cell: (r) => r.loanType || '—' },
   { label: 'Purpose', cell: (r) => r.purpose || '—' },
   sharedColumns.city,
   sharedColumns.status,

@@ -70,6 +70,7 @@ export function Page() {
             id="loan-heading"
             title="Loan"
             facts={[
+              ['Loan type', lead.loanType || '—'],
               ['Amount', lead.erased ? '—' : formatInr(lead.loanAmount)],
               ['Purpose', lead.purpose || '—'],
             ]}

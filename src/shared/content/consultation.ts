@@ -1,0 +1,47 @@
+import { loanLimits } from './business'
+import { contactLoanTypes, type ContactLoanType } from './contact'
+import { loanTypeSeed, type LoanTypeKey } from './loan-types'
+import { formatInr } from '../format/inr'
+
+// Amounts the online form cannot take (docs/decisions/147): the apply page says so in words and offers a
+// free consultation on /contact-us, which opens with the loan type and the amount carried over.
+
+export const CONSULTATION_PATH = '/contact-us'
+
+export interface AmountNote {
+  /** 'above' the form's maximum, or 'below' its minimum. */
+  side: 'above' | 'below'
+  text: string
+  /** The consultation link, loan type and amount carried (?loan=<name>&amount=<rupees>#contact-form). */
+  href: string
+  linkText: string
+}
+
+const range = `${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`
+
+export function consultationHref(loanType: LoanTypeKey, amount: number): string {
+  const name = loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
+  return `${CONSULTATION_PATH}?${new URLSearchParams({ loan: name, amount: String(amount) })}#contact-form`
+}
+
+/** What the apply form says about an amount it was opened with; null when the form takes it. */
+export function amountNote(amount: number, loanType: LoanTypeKey): AmountNote | null {
+  if (amount >= loanLimits.minAmount && amount <= loanLimits.maxAmount) return null
+  const asked = formatInr(amount)
+  const side = amount > loanLimits.maxAmount ? 'above' : 'below'
+  const text =
+    side === 'above'
+      ? `You asked about ${asked}. The online form takes ${range}; larger loans are arranged through a free consultation.`
+      : `You asked about ${asked}. The online form takes ${range}. Enter an amount in that range, or talk to us about a smaller loan.`
+  return { side, text, href: consultationHref(loanType, amount), linkText: `Book a free consultation for ${asked}` }
+}
+
+/** The contact form's loan type for an apply-page loan type name, when it offers one of that name. */
+export function contactLoanTypeFor(name: string | undefined): ContactLoanType | '' {
+  return (contactLoanTypes as readonly string[]).includes(name ?? '') ? (name as ContactLoanType) : ''
+}
+
+/** The contact form's message, prefilled when a consultation link carried a loan type and an amount. */
+export function consultationMessage(loanName: string, amount: number): string {
+  return `I would like a free consultation about a ${loanName} of ${formatInr(amount)}.`
+}

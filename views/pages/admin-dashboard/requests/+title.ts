@@ -1,0 +1,3 @@
+import { branded } from '../../branded'
+
+export const title = branded('Requests · Admin · Loan Partner')
