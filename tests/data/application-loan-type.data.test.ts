@@ -17,7 +17,7 @@ describe.each(engines)('the loan-type migration on %s', (kind) => {
 
   test('applications stored before the form carried its tab get the loan type their purpose points to; erased ones stay blank', async () => {
     // Back to the schema before the migration, with rows as the site stored them then: no loan type.
-    await t.db.migrate.down({ migrationSource })
+    await t.db.migrate.down({ migrationSource, name: '20261125110000_application_loan_type' })
     const byPurpose: Record<string, string> = { Property: 'home', Business: 'business', Overdraft: 'overdraft', Wedding: 'personal' }
     const ids: Record<string, number> = {}
     for (const [i, purpose] of Object.keys(byPurpose).entries()) {
