@@ -1,11 +1,13 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { issueApiToken } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
 import { setFlash } from '../../server/flash.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
+import { wantsJson } from '../../server/middleware/errors.server'
 import { requireAdminPage } from '../../server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { checkAdminCredentials } from './admin-account.service.server'
 import { setDeviceCookie } from './device-cookie.server'
 import { loginLimiters } from './login-limits.server'
@@ -41,7 +43,22 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   // Pages, their client-side pageContext.json and their forms: the server decides, before Vike runs.
   router.use('/admin-dashboard', requireAdminPage())
 
-  router.post(['/admin', '/admin/login'], ...limits, async (req, res, next) => {
+  // Text no engine can store is refused before the limiters, which would store the typed login as a
+  // counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise.
+  const storableOnly: RequestHandler = (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const errors: Record<string, string> = {}
+    for (const field of ['email', 'password']) {
+      const value = body[field]
+      if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
+    }
+    if (Object.keys(errors).length === 0) return next()
+    if (wantsJson(req)) return void res.status(400).json({ message: UNSAFE_TEXT_MESSAGE, errors })
+    const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
+    return ctx.render(req, res, next, { status: 422, formState, urlOriginal: '/admin' })
+  }
+
+  router.post(['/admin', '/admin/login'], storableOnly, ...limits, async (req, res, next) => {
     const email = await credentials(ctx, req.body)
     if (!email) {
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
@@ -78,7 +95,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     },
   )
 
-  router.post('/api/v1/admin/admin-login', ...limits, async (req, res) => {
+  router.post('/api/v1/admin/admin-login', storableOnly, ...limits, async (req, res) => {
     const email = await credentials(ctx, req.body)
     if (!email) return void res.status(401).json({ message: adminMessages.loginFailed })
     trustDevice(res, email)
