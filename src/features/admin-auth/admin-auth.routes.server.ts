@@ -2,7 +2,9 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { FeatureContext } from '../../server/context'
 import { issueApiToken } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
+import { isHttps } from '../../server/cookies.server'
 import { setFlash } from '../../server/flash.server'
+import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { wantsJson } from '../../server/middleware/errors.server'
 import { requireAdminPage } from '../../server/middleware/require-admin.server'
@@ -36,7 +38,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const router = Router()
   const limits = loginLimiters(ctx.deps.db, secrets.sessionSecret, { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS })
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
-  const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.https)
+  const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, isHttps(res.req))
 
   // A signed-in admin who opens the login page goes to the dashboard (docs/product.md §2 Routes).
   router.get('/admin', (req, res, next) => (req.session?.admin ? res.redirect(303, '/admin-dashboard') : next()))
@@ -87,7 +89,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     (req, res, next) => {
       req.session.destroy((err) => {
         if (err) return next(err)
-        res.clearCookie('lp.sid', { path: '/' })
+        clearSessionCookie(res, isHttps(req))
         // Also clears the display token from localStorage where the browser supports it; the page script does it too.
         res.set('Clear-Site-Data', '"storage"')
         res.redirect(303, '/')
