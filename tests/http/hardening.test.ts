@@ -53,6 +53,16 @@ describe('the trailing-slash redirect (finding 3)', () => {
   })
 })
 
+describe('the page cache (finding 9)', () => {
+  test('a random campaign parameter or unknown key is answered from the page already kept', async () => {
+    await request(site.url).get('/about')
+    for (const query of [`utm_source=${Math.random()}`, `gclid=${Math.random()}`, `x=${Math.random()}`]) {
+      const res = await request(site.url).get(`/about?${query}`)
+      expect([query, res.status, res.headers['x-cache']]).toEqual([query, 200, 'HIT'])
+    }
+  })
+})
+
 describe('a malformed cookie (finding 2)', () => {
   test('a flash cookie that is not even valid percent-encoding leaves every page working', async () => {
     for (const path of ['/', '/about', '/contact-us', '/blog', '/admin']) {
