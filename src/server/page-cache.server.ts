@@ -33,7 +33,8 @@ export interface CachedPage {
 }
 
 /** Query keys that only tell where a visitor came from; no page reads them (docs/decisions/154). */
-const TRACKING_KEY = /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref)$/i
+const TRACKING_KEY =
+  /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref)$/i
 
 /**
  * The query keys each page reads; a page not listed reads none, so its query is left out of the key

@@ -90,7 +90,11 @@ describe('headers (finding 5)', () => {
     const page = await request(site.url).get('/admin-dashboard/applications').set('Cookie', cookie)
     const token = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!
     expect(token).toMatch(/^[\w-]{43}$/)
-    expect(token).not.toBe(createHash('sha256').update(`csrf:${decodeURIComponent(sid)}`).digest('base64url'))
+    expect(token).not.toBe(
+      createHash('sha256')
+        .update(`csrf:${decodeURIComponent(sid)}`)
+        .digest('base64url'),
+    )
   })
 })
 

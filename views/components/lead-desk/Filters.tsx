@@ -14,15 +14,7 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, state
     <form method="post" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
       <Csrf />
       <div className="lead-search">
-        <Field
-          name="q"
-          label="Search"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          hint={searchHint}
-          maxLength={100}
-          error={errors.q}
-        />
+        <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} error={errors.q} />
       </div>
       <SelectField name="status" label="Status" defaultValue={filters.status ?? ''}>
         <option value="">All statuses</option>
