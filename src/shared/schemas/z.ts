@@ -16,11 +16,11 @@ export const UNSAFE_TEXT_MESSAGE = 'Remove the invisible control characters or b
 
 // C0 controls, DEL and C1 controls; a lone surrogate (half of an emoji, which no UTF-8 can encode);
 // U+FFFD, which is what a body's invalid UTF-8 bytes become when they are decoded.
-// eslint-disable-next-line no-control-regex -- finding control characters is what this check is for
+/* eslint-disable no-control-regex -- finding control characters is what this check is for */
 const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u
-// eslint-disable-next-line no-control-regex -- as above
 const UNSAFE_MULTILINE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u
+/* eslint-enable no-control-regex */
 
 /**
  * True when every engine can store `value` as it is: no control character (a multi-line field keeps
