@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDb, type TestDb } from '../../tests/setup/test-db'
-import { cacheKey, MAX_VARIANTS_PER_PATH, PageCache } from './page-cache.server'
+import fs from 'node:fs'
+import path from 'node:path'
+import { cacheKey, MAX_VARIANTS_PER_PATH, PageCache, queryKeysOf } from './page-cache.server'
 
 describe('the page cache key (issue 22, finding 9)', () => {
   test('tracking parameters never make a new key', () => {
@@ -25,6 +27,19 @@ describe('the page cache key (issue 22, finding 9)', () => {
     expect(cacheKey('/blog?q=home&page=2&gclid=z')).toBe('/blog?page=2&q=home')
     expect(cacheKey('/blog/index.pageContext.json?category=Finance')).toBe('/blog/index.pageContext.json?category=Finance')
     expect(cacheKey('/loan-tools/prepayment?outstanding=1000000&fbclid=q')).toBe('/loan-tools/prepayment?outstanding=1000000')
+  })
+
+  test('every page whose data reads the query, and every route that reads it before the page, has its keys listed', () => {
+    const pages = path.join(import.meta.dirname, '../../views/pages')
+    const readers = fs
+      .readdirSync(pages, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('+data.ts') && !file.startsWith('admin-dashboard'))
+      .filter((file) => /urlParsed/.test(fs.readFileSync(path.join(pages, file), 'utf8')))
+      .map((file) => `/${path.dirname(file)}`)
+    expect(readers).toContain('/apply-now')
+    for (const page of [...readers, '/contact-us']) expect([page, queryKeysOf(page)]).toEqual([page, expect.anything()])
+    expect(cacheKey('/apply-now?loan=Business%20Loan&amount=500000&utm_source=x')).toBe('/apply-now?amount=500000&loan=Business+Loan')
+    expect(cacheKey('/contact-us?sent=1')).toBe('/contact-us?sent=1')
   })
 
   test('a request target that is not a plain path is never a key', () => {

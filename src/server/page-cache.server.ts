@@ -44,8 +44,17 @@ const TRACKING_KEY =
 const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
   { path: /^\/emi-calculator$/, keys: new Set(['amount', 'rate', 'tenure']) },
   { path: /^\/blog$/, keys: new Set(['q', 'category', 'page']) },
+  { path: /^\/apply-now$/, keys: new Set(['amount', 'loan']) },
+  // The contact route answers ?sent=1 itself (a form's success), before the page cache could.
+  { path: /^\/contact-us$/, keys: new Set(['sent']) },
   { path: /^\/loan-tools(?:\/.*)?$/, keys: 'all' },
 ]
+
+/** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */
+export function queryKeysOf(path: string): ReadonlySet<string> | 'all' | undefined {
+  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
+  return PAGE_QUERY_KEYS.find((rule) => rule.path.test(page))?.keys
+}
 
 /** How many variants (query strings) of one path the cache keeps; the least recently used goes first. */
 export const MAX_VARIANTS_PER_PATH = 32
@@ -60,8 +69,7 @@ export function cacheKey(url: string): string | null {
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   if (q === -1) return path
-  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
-  const keys = PAGE_QUERY_KEYS.find((rule) => rule.path.test(page))?.keys
+  const keys = queryKeysOf(path)
   if (!keys) return path
   const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([k]) => !TRACKING_KEY.test(k) && (keys === 'all' || keys.has(k)))
   if (kept.length === 0) return path
