@@ -25,6 +25,7 @@ import { precompressedAssets } from './middleware/precompressed.server'
 import { noStore, nosniff, sameOriginOnly, securityHeaders } from './middleware/security.server'
 import { answerFromCache, contentChanged, PageCache, servePageCache } from './page-cache.server'
 import { createRender } from './render.server'
+import { derivedKey } from './sealed.server'
 import { absoluteSessionLimit, sessionMiddleware } from './session.server'
 
 export const BODY_LIMIT = '100kb'
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): express.Express {
   // escape every rate limit (docs/deploy.md).
   app.set('trust proxy', env.TRUST_PROXY)
   app.set('query parser', 'simple')
+  // Read by isHttps (cookies.server.ts) and csrfTokenFor (docs/decisions/151).
+  Object.assign(app.locals, { https, csrfKey: derivedKey(deps.secrets.sessionSecret, 'csrf') })
   const track = requestTracker(deps.log)
   app.use(accessLog(track))
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
@@ -94,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
-  app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https }))
+  app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, production: env.NODE_ENV === 'production' }))
   app.use(absoluteSessionLimit())
   app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
 

@@ -2,19 +2,21 @@ import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../features/admin-auth/admi
 import { resealTotpSecrets } from '../features/admin-auth/two-factor.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
 import type { AppDeps } from './context'
-import { createDb, migrate, underStartupLock } from './db.server'
+import { createDb, migrate, underStartupLock, type Db } from './db.server'
 import { parseEnv, type Env } from './env.server'
 import { createPageServices } from './page-services.server'
 import { loadSecrets } from './secrets.server'
 import { siteFromEnv } from './site.server'
 
 /** Everything createApp needs, built from the environment: config, database (migrated), secrets, admin. */
+/** `db`, when given, is used instead of opening DATABASE_URL (a test's own schema on PostgreSQL). */
 export async function bootDeps(
   source: NodeJS.ProcessEnv = process.env,
   log = console.log,
+  opts: { db?: Db } = {},
 ): Promise<AppDeps & { env: Env; adminEmail: string }> {
   const env = parseEnv(source)
-  const db = createDb(env.DATABASE_URL, { pool: { min: env.DB_POOL_MIN, max: env.DB_POOL_MAX } })
+  const db = opts.db ?? createDb(env.DATABASE_URL, { pool: { min: env.DB_POOL_MIN, max: env.DB_POOL_MAX } })
   await migrate(db)
   const admin = await underStartupLock(db, () => bootstrapAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }))
   if (admin.action === 'generated') {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import { isLoanTypeKey, type Acknowledged } from '../shared/content/after-submit'
-import { safeEqual, sign } from './crypto.server'
+import { isHttps, readCookie } from './cookies.server'
+import { seal, unseal } from './sealed.server'
 
 export interface Flash {
   message: string
@@ -18,32 +19,26 @@ function readAck(v: unknown): Acknowledged | undefined {
 const COOKIE = 'lp.flash'
 const TTL_MS = 60_000
 
-// A short-lived signed cookie carries a success message across a 303, so nothing goes in the URL.
+// A short-lived sealed cookie carries a success message across a 303, so nothing goes in the URL
+// (docs/decisions/151): Secure on https, since it may carry an application's reference.
 export function setFlash(res: Response, secret: string, flash: Flash, now = Date.now()): void {
-  const body = Buffer.from(JSON.stringify({ ...flash, exp: now + TTL_MS })).toString('base64url')
-  res.cookie(COOKIE, `${body}.${sign(secret, body)}`, { httpOnly: true, sameSite: 'lax', maxAge: TTL_MS, path: '/' })
+  const value = seal(secret, 'flash', JSON.stringify({ ...flash, exp: now + TTL_MS }))
+  res.cookie(COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: isHttps(res.req), maxAge: TTL_MS, path: '/' })
 }
 
+/** The flash this request carries, once: the cookie is cleared. A forged, stale or malformed one is null. */
 export function takeFlash(req: Request, res: Response, secret: string, now = Date.now()): Flash | null {
   const raw = readCookie(req, COOKIE)
-  if (!raw) return null
-  res.clearCookie(COOKIE, { path: '/' })
-  const [body, mac] = raw.split('.')
-  if (!body || !mac || !safeEqual(mac, sign(secret, body))) return null
+  if (raw === undefined) return null
+  res.clearCookie(COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(req) })
+  const opened = unseal(secret, 'flash', raw)
+  if (opened === null) return null
   try {
-    const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flash & { exp: number }
+    const data = JSON.parse(opened) as Flash & { exp: number }
     if (typeof data.message !== 'string' || data.exp < now) return null
     const ack = readAck(data.ack)
     return { message: data.message, ...(data.detail ? { detail: String(data.detail) } : {}), ...(ack && { ack }) }
   } catch {
     return null
   }
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
-  }
-  return undefined
 }

@@ -32,6 +32,53 @@ export interface CachedPage {
   notModified: Record<string, string>
 }
 
+/** Query keys that only tell where a visitor came from; no page reads them (docs/decisions/154). */
+const TRACKING_KEY =
+  /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref)$/i
+
+/**
+ * The query keys each page reads; a page not listed reads none, so its query is left out of the key
+ * (docs/decisions/154). The loan tools read many inputs each and are keyed on every query key but
+ * the tracking ones; the cap on variants per path bounds what that costs.
+ */
+const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
+  { path: /^\/emi-calculator$/, keys: new Set(['amount', 'rate', 'tenure']) },
+  { path: /^\/blog$/, keys: new Set(['q', 'category', 'page']) },
+  { path: /^\/apply-now$/, keys: new Set(['amount', 'loan']) },
+  // The contact route answers ?sent=1 itself (a form's success), before the page cache could.
+  { path: /^\/contact-us$/, keys: new Set(['sent']) },
+  { path: /^\/loan-tools(?:\/.*)?$/, keys: 'all' },
+]
+
+/** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */
+export function queryKeysOf(path: string): ReadonlySet<string> | 'all' | undefined {
+  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
+  return PAGE_QUERY_KEYS.find((rule) => rule.path.test(page))?.keys
+}
+
+/** How many variants (query strings) of one path the cache keeps; the least recently used goes first. */
+export const MAX_VARIANTS_PER_PATH = 32
+
+/**
+ * The key a page is kept under: its path, and only the query keys that page reads, sorted, so that
+ * `?utm_source=<random>` or `?x=<random>` lands on the page already kept. Null for a request target
+ * that is not a plain path (absolute form), which is never kept.
+ */
+export function cacheKey(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (q === -1) return path
+  const keys = queryKeysOf(path)
+  if (!keys) return path
+  const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([k]) => !TRACKING_KEY.test(k) && (keys === 'all' || keys.has(k)))
+  if (kept.length === 0) return path
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${path}?${new URLSearchParams(kept).toString()}`
+}
+
+const pathOf = (key: string) => key.split('?', 1)[0]!
+
 const sizeOf = (p: CachedPage) => p.variants.identity.body.length + p.variants.br.body.length + p.variants.gzip.body.length
 
 /**
@@ -43,6 +90,8 @@ const sizeOf = (p: CachedPage) => p.variants.identity.body.length + p.variants.b
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
+  /** How many variants of each path are kept. */
+  private readonly variants = new Map<string, number>()
   private bytes = 0
   /** Moves on each clear, so a render that began before a change is not stored after it. */
   private generation = 0
@@ -64,15 +113,17 @@ export class PageCache {
     return this.generation
   }
 
-  async get(key: string): Promise<CachedPage | undefined> {
+  async get(url: string): Promise<CachedPage | undefined> {
     if (this.entries.size === 0) return undefined
     await this.syncVersion()
-    return this.peek(key)
+    return this.peek(url)
   }
 
-  /** The page, without waiting: only while the content version was checked less than a second ago. */
-  peek(key: string): CachedPage | undefined {
+  /** The page for this request target, without waiting: only while the content version was checked less than a second ago. */
+  peek(url: string): CachedPage | undefined {
     if (Date.now() - this.checkedAt >= VERSION_CHECK_MS) return undefined
+    const key = cacheKey(url)
+    if (key === null) return undefined
     const page = this.entries.get(key)
     if (page) {
       this.entries.delete(key)
@@ -81,7 +132,7 @@ export class PageCache {
     return page
   }
 
-  async store(key: string, ticket: number, page: { status: number; headers: Record<string, string>; body: string }): Promise<CachedPage> {
+  async store(url: string, ticket: number, page: { status: number; headers: Record<string, string>; body: string }): Promise<CachedPage> {
     const identity = Buffer.from(page.body)
     const [br, gz] = await Promise.all([
       brotli(identity, {
@@ -103,26 +154,52 @@ export class PageCache {
     }
     // The first render after a start learns the version, so later changes are noticed.
     if (this.version === null) await this.syncVersion()
-    if (ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, entry)
+    const key = cacheKey(url)
+    if (key !== null && ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, entry)
     return entry
   }
 
+  /** How many variants of `path` are kept now. */
+  variantsOf(path: string): number {
+    return this.variants.get(path) ?? 0
+  }
+
   private put(key: string, entry: CachedPage) {
-    const old = this.entries.get(key)
-    if (old) this.bytes -= sizeOf(old)
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    this.bytes += sizeOf(entry)
-    for (const [oldest, page] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= sizeOf(page)
+    const path = pathOf(key)
+    if (this.entries.has(key)) this.remove(key)
+    else if (this.variantsOf(path) >= MAX_VARIANTS_PER_PATH) {
+      // The path's least recently used variant makes room: a flood of one page's queries evicts only that page's.
+      for (const oldest of this.entries.keys()) {
+        if (pathOf(oldest) === path) {
+          this.remove(oldest)
+          break
+        }
+      }
     }
+    this.entries.set(key, entry)
+    this.variants.set(path, this.variantsOf(path) + 1)
+    this.bytes += sizeOf(entry)
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
+      this.remove(oldest)
+    }
+  }
+
+  private remove(key: string) {
+    const page = this.entries.get(key)
+    if (!page) return
+    this.entries.delete(key)
+    this.bytes -= sizeOf(page)
+    const path = pathOf(key)
+    const left = this.variantsOf(path) - 1
+    if (left > 0) this.variants.set(path, left)
+    else this.variants.delete(path)
   }
 
   /** Forgets every page now (this process); `contentChanged` tells the others. */
   clear() {
     this.entries.clear()
+    this.variants.clear()
     this.bytes = 0
     this.generation++
   }
@@ -155,7 +232,7 @@ export async function contentChanged(db: Db, cache?: PageCache): Promise<void> {
   await db('content_version').where({ name: VERSION_ROW }).increment('version', 1)
 }
 
-const SESSION_COOKIES = /(?:^|;\s*)(?:lp\.sid|lp\.flash)=/
+const SESSION_COOKIES = /(?:^|;\s*)(?:(?:__Host-)?lp\.sid|lp\.flash)=/
 
 /** A request the cache may answer or fill: a GET or HEAD with no session and no flash message. */
 export function isAnonymousRead(req: IncomingMessage): boolean {

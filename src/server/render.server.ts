@@ -1,3 +1,4 @@
+import type { Request } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppDeps, Render } from './context'
 import { issueDisplayToken } from './auth-tokens.server'
@@ -5,6 +6,22 @@ import { errorCode } from './http-error.server'
 import { csrfTokenFor } from './middleware/csrf.server'
 import { takeFlash } from './flash.server'
 import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
+
+/**
+ * The request's own path and query, normalised: one leading slash, no backslash, never a host. Vike
+ * builds its trailing-slash redirect from this, so an absolute-form target (`GET http://evil.example/about/`)
+ * or `/\\evil.example/` can never lead a visitor to another site (docs/decisions/152).
+ */
+export function localTarget(req: Request): string {
+  const path = req.path.replace(/\\/g, '/').replace(/^\/+/, '/')
+  const q = req.originalUrl.indexOf('?')
+  return q === -1 ? path : `${path}${req.originalUrl.slice(q)}`
+}
+
+/** True for a page's own `throw render(404)`: Vike hands it back as the error it rendered. */
+function isNotFound(failure: unknown): boolean {
+  return (failure as { _pageContextAbort?: { abortStatusCode?: unknown } })?._pageContextAbort?.abortStatusCode === 404
+}
 
 /** Statuses whose page may be kept for the next visitor; never a 5xx. */
 const CACHEABLE_STATUS = new Set([200, 404])
@@ -22,7 +39,7 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
       matched,
       // A POST answered by its GET page (a form with errors) names that page here, so the request
       // itself is never rewritten.
-      urlOriginal: extras.urlOriginal ?? req.originalUrl,
+      urlOriginal: extras.urlOriginal ?? localTarget(req),
       headersOriginal: req.headers,
       services: deps.services,
       site: deps.site,
@@ -41,7 +58,8 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     const pageId = matched.pageId ?? (pageContext as { pageId?: string }).pageId
     res.locals.route = `page ${pageId?.replace(/^\/views\/pages/, '') || '?'}`
     const failure = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
-    if (failure) deps.log(`render error ${res.locals.route} code=${errorCode(failure)}`)
+    // A page's own 404 (an unknown id or slug) is an answer, not a failure (docs/decisions/152).
+    if (failure && !isNotFound(failure)) deps.log(`render error ${res.locals.route} code=${errorCode(failure)}`)
     const status = extras.status ?? httpResponse.statusCode
 
     // A page made for nobody in particular is kept for the next anonymous visitor (docs/decisions/085).

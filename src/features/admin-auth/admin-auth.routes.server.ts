@@ -1,12 +1,16 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { issueApiToken, revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
+import { isHttps } from '../../server/cookies.server'
 import { setFlash } from '../../server/flash.server'
+import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
+import { wantsJson } from '../../server/middleware/errors.server'
 import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
 import { checkAdminCredentials } from './admin-account.service.server'
 import { setDeviceCookie } from './device-cookie.server'
@@ -66,7 +70,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const limits = loginLimiters(db, secrets.sessionSecret, perWindow)
   const codeLimits = loginLimiters(db, secrets.sessionSecret, perWindow, codeStep)
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
-  const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, env.https)
+  const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, isHttps(res.req))
   const audited = (email: string, factor?: SecondFactor) =>
     recordAudit(db, { actor: email, action: 'admin.login', ...(factor && { details: { factor } }) })
 
@@ -112,7 +116,22 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     })
   }
 
-  router.post(['/admin', '/admin/login'], ...limits, async (req, res, next) => {
+  // Text no engine can store is refused before the limiters, which would store the typed login as a
+  // counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise.
+  const storableOnly: RequestHandler = (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const errors: Record<string, string> = {}
+    for (const field of ['email', 'password']) {
+      const value = body[field]
+      if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
+    }
+    if (Object.keys(errors).length === 0) return next()
+    if (wantsJson(req)) return void res.status(400).json({ message: UNSAFE_TEXT_MESSAGE, errors })
+    const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
+    return ctx.render(req, res, next, { status: 422, formState, urlOriginal: '/admin' })
+  }
+
+  router.post(['/admin', '/admin/login'], storableOnly, ...limits, async (req, res, next) => {
     const email = await credentials(ctx, req.body)
     if (!email) {
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
@@ -159,7 +178,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       await revokeApiTokens(db, req.session.admin!.email)
       req.session.destroy((err) => {
         if (err) return next(err)
-        res.clearCookie('lp.sid', { path: '/' })
+        clearSessionCookie(res, isHttps(req))
         // Also clears the display token from localStorage where the browser supports it; the page script does it too.
         res.set('Clear-Site-Data', '"storage"')
         res.redirect(303, '/')
@@ -167,7 +186,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     },
   )
 
-  router.post('/api/v1/admin/admin-login', ...limits, async (req, res) => {
+  router.post('/api/v1/admin/admin-login', storableOnly, ...limits, async (req, res) => {
     const email = await credentials(ctx, req.body)
     if (!email) return void res.status(401).json({ message: adminMessages.loginFailed })
     let factor: SecondFactor | undefined

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
+import { cookieValues } from '../../server/cookies.server'
 import { safeEqual, sign } from '../../server/crypto.server'
+import { derivedKey, seal, unseal } from '../../server/sealed.server'
 
-// OWASP's device cookie (docs/decisions/081): a browser that signed in before carries a signed
-// `<login>.<nonce>.<signature>` and is trusted for that login. The login is a keyed hash of the
-// e-mail, so the cookie does not hold the address itself; the nonce names the device.
+// OWASP's device cookie (docs/decisions/081): a browser that signed in before carries a sealed
+// `<login>.<nonce>` (docs/decisions/151) and is trusted for that login. The login is a keyed hash of
+// the e-mail, so the cookie does not hold the address itself; the nonce names the device.
 
 export const DEVICE_COOKIE = 'lp.device'
 /** The form posts under /admin; API clients sign in at the JSON login. Nothing else needs it. */
@@ -16,23 +18,19 @@ export function normalLogin(login: string): string {
   return login.trim().toLowerCase().slice(0, 254)
 }
 
-// Its own key, derived from the session secret, so no other signed value can pass for a device cookie.
-const keyFor = (secret: string) => sign(secret, 'loan-partner:device-cookie:v1')
-const loginTag = (key: string, login: string) => sign(key, `login:${normalLogin(login)}`).slice(0, 22)
+// A keyed hash of the login under its own derived key, so the tag tells nothing without the secret.
+const loginTag = (secret: string, login: string) => sign(derivedKey(secret, 'device-login'), `login:${normalLogin(login)}`).slice(0, 22)
 
 export function issueDeviceCookie(secret: string, login: string): string {
-  const key = keyFor(secret)
-  const body = `${loginTag(key, login)}.${randomBytes(16).toString('base64url')}`
-  return `${body}.${sign(key, body)}`
+  return seal(secret, 'device-cookie', `${loginTag(secret, login)}.${randomBytes(16).toString('base64url')}`)
 }
 
 /** The device's id (its nonce) when the cookie is genuine and was issued for this login; otherwise null. */
 export function verifyDeviceCookie(secret: string, value: string, login: string): string | null {
-  const [tag, nonce, mac, ...rest] = value.split('.')
-  if (!tag || !nonce || !mac || rest.length > 0) return null
-  const key = keyFor(secret)
-  if (!safeEqual(mac, sign(key, `${tag}.${nonce}`))) return null
-  return safeEqual(tag, loginTag(key, login)) ? nonce : null
+  const opened = unseal(secret, 'device-cookie', value)
+  const [tag, nonce, ...rest] = opened?.split('.') ?? []
+  if (!tag || !nonce || rest.length > 0) return null
+  return safeEqual(tag, loginTag(secret, login)) ? nonce : null
 }
 
 /** A fresh device cookie after each successful sign-in, under both sign-in paths. */
@@ -50,19 +48,4 @@ export function trustedDevice(req: Request, secret: string, login: string): stri
     if (device) return device
   }
   return null
-}
-
-// Every value sent under the name: a browser may hold one per path.
-function cookieValues(req: Request, name: string): string[] {
-  const values: string[] = []
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k !== name) continue
-    try {
-      values.push(decodeURIComponent(v.join('=')))
-    } catch {
-      // a malformed value is no device cookie
-    }
-  }
-  return values
 }

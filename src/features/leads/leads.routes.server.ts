@@ -10,6 +10,7 @@ import { requestMarkedDone } from '../../shared/content/track'
 import { REQUESTS_PATH } from '../../shared/request-queue'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { eraseApplication, exportApplicationPerson, applicationsCsv, markRequestDone, revealPan } from './applications.service.server'
 import { eraseEnquiry, exportEnquiryPerson, enquiriesCsv } from './enquiries.service.server'
 import { addNote, changeStatus, type WorkflowResult } from './lead-workflow.service.server'
@@ -46,9 +47,14 @@ export function leadsRoutes(ctx: FeatureContext): Router {
 
     // The filter form posts (a search may be a mobile number or an e-mail: never in a URL), and the
     // list renders at once from the posted filters; paging posts them again.
-    router.post(base, csrf, (req, res, next) =>
-      ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } }),
-    )
+    // A search no engine could compare is refused with its message under the box (docs/decisions/150).
+    router.post(base, csrf, (req, res, next) => {
+      const q = body(req).q
+      if (typeof q === 'string' && !isStorableText(q)) {
+        return renderInvalid(ctx.render, req, res, next, { form: LEAD_FORMS.filters, errors: { q: UNSAFE_TEXT_MESSAGE } })
+      }
+      return ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } })
+    })
 
     const afterWorkflow = async (
       req: Request,

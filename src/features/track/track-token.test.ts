@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { seal, unseal } from '../../server/sealed.server'
 import { issueTrackToken, readTrackToken, TOKEN_TTL_MS } from './track-token.server'
 
 const secret = 'a-session-secret-that-is-long-enough-0123'
@@ -12,18 +13,21 @@ describe('the look-up token', () => {
     expect(readTrackToken(secret, token, now + TOKEN_TTL_MS + 1)).toBeNull()
   })
 
-  test('another secret, a changed id, a flash-style signature or garbage are refused', () => {
+  test('another secret, a changed token, a flash sealed by the site or garbage are refused', () => {
     const token = issueTrackToken(secret, 42, now)
-    const [body, sig] = token.split('.') as [string, string]
-    const other = Buffer.from(JSON.stringify({ a: 43, exp: now + TOKEN_TTL_MS })).toString('base64url')
+    const [v, iv, body, tag] = token.split('.') as [string, string, string, string]
+    const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1)
+    const flash = seal(secret, 'flash', JSON.stringify({ a: 43, exp: now + TOKEN_TTL_MS }))
     expect(readTrackToken('another-secret-that-is-long-enough-01234', token, now)).toBeNull()
-    expect(readTrackToken(secret, `${other}.${sig}`, now)).toBeNull()
-    expect(readTrackToken(secret, `${body}.${sig}.x`, now)).toBeNull()
+    expect(readTrackToken(secret, `${v}.${iv}.${flip(body)}.${tag}`, now)).toBeNull()
+    expect(readTrackToken(secret, `${token}.x`, now)).toBeNull()
+    expect(readTrackToken(secret, flash, now)).toBeNull()
     for (const junk of ['', '.', 'abc', 42, null, undefined, ['a'], 'x'.repeat(500)]) expect(readTrackToken(secret, junk, now)).toBeNull()
   })
 
-  test('carries neither a reference nor a date of birth', () => {
-    const body = Buffer.from(issueTrackToken(secret, 7, now).split('.')[0]!, 'base64url').toString('utf8')
-    expect(JSON.parse(body)).toEqual({ a: 7, exp: now + TOKEN_TTL_MS })
+  test('carries neither a reference nor a date of birth, and its contents cannot be read without the secret', () => {
+    const token = issueTrackToken(secret, 7, now)
+    expect(JSON.parse(unseal(secret, 'track-token', token)!)).toEqual({ a: 7, exp: now + TOKEN_TTL_MS })
+    expect(Buffer.from(token.split('.')[2]!, 'base64url').toString('latin1')).not.toContain('"a"')
   })
 })

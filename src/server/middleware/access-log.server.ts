@@ -45,6 +45,9 @@ function batched(log: (line: string) => void): (line: string) => void {
   }
 }
 
+/** The status logged for a request whose client closed the connection before the answer was sent. */
+export const CLIENT_CLOSED = 499
+
 /** Gives a request its id and logs it when its response has gone; `route` names what served it. */
 export type RequestTracker = (req: IncomingMessage, res: ServerResponse, route: () => string) => void
 
@@ -60,10 +63,17 @@ export function requestTracker(log: (line: string) => void): RequestTracker {
     const incoming = req.headers['x-request-id']
     const id = typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     res.setHeader('X-Request-Id', id)
-    res.on('finish', () => {
+    // One line per request, also for a client that went before its answer: 499, nginx's code for
+    // "client closed request" (docs/decisions/152).
+    let logged = false
+    const line = (status: number) => {
+      if (logged) return
+      logged = true
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      write(`${id} ${req.method} ${route()} ${res.statusCode} ${ms.toFixed(1)}ms`)
-    })
+      write(`${id} ${req.method} ${route()} ${status} ${ms.toFixed(1)}ms`)
+    }
+    res.on('finish', () => line(res.statusCode))
+    res.on('close', () => line(CLIENT_CLOSED))
   }
 }
 

@@ -1,15 +1,17 @@
-import { createHash } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
-import { safeEqual } from '../crypto.server'
+import { safeEqual, sign } from '../crypto.server'
 import { HttpError } from '../http-error.server'
 
 // Synchronizer token for the admin's forms, on top of SameSite=Lax and the Origin check
-// (docs/decisions/003). It is derived from the session id rather than stored in the session, so that
-// concurrent first loads of admin pages all carry the same working token (nothing to save, nothing
-// to overwrite), and it changes whenever the id does (at sign-in). The id is an unguessable secret
-// kept in an HttpOnly cookie, and the hash cannot be turned back into it.
+// (docs/decisions/003). It is an HMAC of the session id under a key of its own, derived from the
+// session secret (docs/decisions/151), rather than a value stored in the session, so that concurrent
+// first loads of admin pages all carry the same working token (nothing to save, nothing to
+// overwrite), and it changes whenever the id does (at sign-in). Without the key, neither the id nor
+// a token for another id can be made from it. createApp puts the key in `app.locals.csrfKey`.
 export function csrfTokenFor(req: Request): string {
-  return createHash('sha256').update(`csrf:${req.sessionID}`).digest('base64url')
+  const key = (req.app.locals as { csrfKey?: unknown }).csrfKey
+  if (!Buffer.isBuffer(key)) throw new Error('app.locals.csrfKey is not set')
+  return sign(key, `csrf:${req.sessionID}`)
 }
 
 export function requireCsrfToken(): RequestHandler {

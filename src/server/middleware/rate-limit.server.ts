@@ -26,7 +26,7 @@ export function limitPerIp(
   },
 ): RequestHandler {
   if (opts.limit === 0) return (_req, _res, next) => next()
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: opts.windowMs,
     limit: opts.limit,
     store: new KnexRateLimitStore(db, { name, windowMs: opts.windowMs }),
@@ -37,4 +37,10 @@ export function limitPerIp(
     ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, res, next) => (opts.onLimit ? opts.onLimit(req, res, next) : sendError(req, res, 429, TOO_MANY)),
   })
+  // A client that has already gone has no address left to count, and no one to answer: the request
+  // ends here, quietly; the access log writes its line (docs/decisions/152).
+  return (req, res, next) => {
+    if (req.ip === undefined || req.socket.destroyed) return void res.end()
+    return limiter(req, res, next)
+  }
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../http-error.server'
 // One strict CSP: scripts only from our own origin, none inline, so that a page can be cached and
 // served to anyone without a per-request nonce (docs/decisions/003, 085).
 export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev: boolean }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: opts.dev
       ? false
       : {
@@ -27,6 +27,8 @@ export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev:
           },
         },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same answer as frame-ancestors 'none', for browsers that read only this header (docs/decisions/152).
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: opts.https ? { maxAge: 15552000 } : false,
     crossOriginEmbedderPolicy: false,
     // Headers for Internet Explorer, Flash and old XSS filters: no browser we serve reads them, and
@@ -35,7 +37,14 @@ export function securityHeaders(opts: { mapOrigin?: string; https: boolean; dev:
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   })
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    headers(req, res, next)
+  }
 }
+
+/** Powerful features no page of ours uses, switched off for every frame (docs/decisions/152). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

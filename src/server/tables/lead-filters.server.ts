@@ -3,6 +3,7 @@ import { loanTypeKeys } from '../../shared/content/loan-types'
 import { stateNames } from '../../shared/content/states'
 import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../shared/leads'
 import { loanPurposes } from '../../shared/schemas/loan-application'
+import { isStorableText } from '../../shared/schemas/z'
 
 /** A list's filters after cleaning: unknown values are dropped, never an error (a filter is a GET form). */
 export interface LeadFilters {
@@ -31,7 +32,8 @@ export function cleanFilters(kind: LeadKind, raw: Record<string, unknown>): Lead
     state: kind === 'application' ? oneOf(stateNames, str('state')) : undefined,
     from: isDate(str('from') ?? '') ? str('from') : undefined,
     to: isDate(str('to') ?? '') ? str('to') : undefined,
-    q: str('q')?.slice(0, 100) || undefined,
+    // A search no engine could compare is no search (the form says so under the box, docs/decisions/150).
+    q: (isStorableText(str('q') ?? '') && str('q')?.slice(0, 100)) || undefined,
   }
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as LeadFilters
 }

@@ -1,9 +1,9 @@
-import { z } from './z'
+import { storableText, z } from './z'
 
 /** docs/product.md §16.5 Admin sign-in: no client validation on the admin login; the server only checks the shape. */
 export const adminLoginSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  email: z.pipe(storableText(), z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+  password: z.pipe(storableText(), z.string().check(z.minLength(1), z.maxLength(200))),
 })
 
 export const adminMessages = {

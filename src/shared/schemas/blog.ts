@@ -1,6 +1,6 @@
 import { blogCategories } from '../content/blog-categories'
 import { textLimits } from '../content/business'
-import { z } from './z'
+import { storableText, z } from './z'
 import type { NotFoundReason } from '../content/not-found'
 
 /** Every blog text the product quotes, once (docs/product.md §12 Admin area, §16.4, §19). */
@@ -27,14 +27,18 @@ export const postNotFound: NotFoundReason = {
 }
 
 // Browsers send textarea line breaks as CRLF; store plain LF so that text compares and renders the same everywhere.
-const text = (schema: z.ZodMiniString<string>) =>
+// The shared text check comes first (docs/decisions/150); only the content keeps line breaks and tabs.
+const text = (schema: z.ZodMiniString<string>, lines: { multiline?: boolean } = {}) =>
   z.pipe(
-    z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)),
+    z.pipe(
+      z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)),
+      storableText(lines),
+    ),
     schema,
   )
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
-const required = (label: string, max: number) =>
-  text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))))
+const required = (label: string, max: number, lines: { multiline?: boolean } = {}) =>
+  text(z.string().check(z.trim(), z.minLength(1, blogMessages.missing), z.maxLength(max, tooLong(label, max))), lines)
 
 /** The text fields of the create and edit forms and of the create-blog API call (docs/product.md §14 Entities and fields, 'Blog payload'). */
 export const blogFieldsSchema = z.object({
@@ -47,7 +51,7 @@ export const blogFieldsSchema = z.object({
     ),
   ),
   blogTag: required('Tag', textLimits.short),
-  blogContent: required('Content', textLimits.blogContent),
+  blogContent: required('Content', textLimits.blogContent, { multiline: true }),
 })
 
 export type BlogFields = z.infer<typeof blogFieldsSchema>

@@ -1,14 +1,18 @@
 import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
 import { inputConstraints } from './constraints'
-import { z } from './z'
+import { storableText, z } from './z'
 
 // One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
 // text is trimmed and capped). Missing or null values count as empty, so a JSON call without a field gets
 // the same 'required' message as an empty box; a number (MobileNumber: 9876543210) counts as its digits.
-const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T) =>
+// Every field first passes the shared text check (docs/decisions/150); only Message may hold line breaks.
+const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T, lines: { multiline?: boolean } = {}) =>
   z.pipe(
-    z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)),
+    z.pipe(
+      z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)),
+      storableText(lines),
+    ),
     schema,
   )
 
@@ -19,9 +23,9 @@ const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
 const tenDigits = /^[0-9]{10}$/
 const emailShape = z.regexes.email
 
-const optional = (schema: z.ZodMiniString<string>) =>
+const optional = (schema: z.ZodMiniString<string>, lines: { multiline?: boolean } = {}) =>
   z.pipe(
-    text(schema),
+    text(schema, lines),
     z.transform((v: string) => (v === '' ? undefined : v)),
   )
 
@@ -62,6 +66,7 @@ export const contactSchema = z.object({
     z
       .string({ error: 'Enter your message as text' })
       .check(z.trim(), z.maxLength(textLimits.message, tooLong('Message', textLimits.message))),
+    { multiline: true },
   ),
   Email: optional(
     z.string({ error: 'Enter a valid email' }).check(

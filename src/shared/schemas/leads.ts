@@ -1,5 +1,5 @@
 import { statusLabels } from '../leads'
-import { z } from './z'
+import { storableText, z } from './z'
 
 // The lead desk's admin forms (issue 8): one schema each, read by the page and the server.
 export const leadMessages = {
@@ -16,8 +16,12 @@ export const leadMessages = {
   loanTypeSaved: 'Loan type terms saved',
 } as const
 
+// Notes are multi-line: they keep their line breaks and tabs, and nothing else that is not text (docs/decisions/150).
 const text = z.pipe(
-  z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
+  z.pipe(
+    storableText({ multiline: true }),
+    z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
+  ),
   z.string().check(z.trim()),
 )
 

@@ -1,7 +1,7 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
-import { fail, z } from './z'
+import { fail, storableText, z } from './z'
 
 // The apply form's one schema (docs/product.md §16.2 Apply form, docs/decisions/030). The page validates
 // with it in the browser, the server parses with it again; messages are the product's, word for word.
@@ -58,8 +58,9 @@ const m = applyMessages
 export const maxMonthlyIncome = 1_00_00_00_000
 
 // Form posts send strings, JSON may send numbers: everything becomes a trimmed string first.
+// The shared text check comes first (docs/decisions/150): no field of the form is multi-line.
 const text = z.pipe(
-  z.unknown(),
+  storableText(),
   z.transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')),
 )
 

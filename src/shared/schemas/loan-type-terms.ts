@@ -1,11 +1,14 @@
 import { loanTypeKeys } from '../content/loan-types'
-import { z } from './z'
+import { storableText, z } from './z'
 
 // What the admin may change about a loan type's displayed terms (add-loan-details, docs/product.md §18 JSON API).
 const term = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`))
+  z.pipe(
+    storableText(),
+    z
+      .string({ error: `${label} is required` })
+      .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} must be at most 100 characters`)),
+  )
 
 export const UNKNOWN_LOAN_TYPE = 'Unknown loan type'
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { applyMessages } from './loan-application'
 import { trackMessages } from '../content/track'
 import type { FieldErrors } from '../forms'
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from './z'
 
 // The tracker's look-up form (docs/decisions/100). It has no script, so this plain parser is its one
 // check; the date of birth follows the apply form's DD/MM/YYYY rule and messages (docs/decisions/030).
@@ -42,10 +43,12 @@ export function parseTrackLookup(body: unknown): { ok: true; data: TrackLookup }
   const rawRef = text(b.reference)
   const reference = normaliseReference(rawRef)
   if (rawRef === '') errors.reference = trackMessages.referenceRequired
+  else if (!isStorableText(rawRef)) errors.reference = UNSAFE_TEXT_MESSAGE
   else if (!REFERENCE.test(reference)) errors.reference = trackMessages.referenceInvalid
   const rawDob = text(b.dateOfBirth)
   const dateOfBirth = isoDate(rawDob)
   if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
+  else if (!isStorableText(rawDob)) errors.dateOfBirth = UNSAFE_TEXT_MESSAGE
   else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { reference, dateOfBirth: dateOfBirth! } }
 }

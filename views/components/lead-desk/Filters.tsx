@@ -2,16 +2,19 @@ import { Field, SelectField } from '../Field'
 import { statusLabels } from '../../../src/shared/leads'
 import { Csrf } from '../Csrf'
 import type { LeadDesk } from './desks'
+import { useFormState } from '../../hooks/use-form-state'
+import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
 
 type Props = LeadDesk['filters'] & { base: string; filters: Record<string, string> }
 
 /** The list's filters. The form posts, so a search for a mobile number or an e-mail never sits in a URL. */
 export function Filters({ base, filters, statuses, purposeLabel, purposes, loanTypes, states, searchHint }: Props) {
+  const { errors } = useFormState(LEAD_FORMS.filters)
   return (
     <form method="post" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
       <Csrf />
       <div className="lead-search">
-        <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} />
+        <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} error={errors.q} />
       </div>
       <SelectField name="status" label="Status" defaultValue={filters.status ?? ''}>
         <option value="">All statuses</option>

@@ -3,7 +3,7 @@ import { useFormState } from '../../hooks/use-form-state'
 
 // docs/product.md §16.5 Admin sign-in: no client validation on the admin login. A plain POST that works without script.
 export function Page() {
-  const { values, message } = useFormState('admin-login')
+  const { values, errors, message } = useFormState('admin-login')
   return (
     <section className="admin-login">
       <div className="container">
@@ -18,10 +18,12 @@ export function Page() {
             <div className="field">
               <label htmlFor="admin-email">Email</label>
               <input id="admin-email" name="email" type="email" autoComplete="username" defaultValue={values.email ?? ''} />
+              {errors.email && <p className="field-error">{errors.email}</p>}
             </div>
             <div className="field">
               <label htmlFor="admin-password">Password</label>
               <input id="admin-password" name="password" type="password" autoComplete="current-password" />
+              {errors.password && <p className="field-error">{errors.password}</p>}
             </div>
             <button type="submit" className="btn btn-primary">
               Login

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openTestDb, type TestDb } from '../../tests/setup/test-db'
+import fs from 'node:fs'
+import path from 'node:path'
+import { cacheKey, MAX_VARIANTS_PER_PATH, PageCache, queryKeysOf } from './page-cache.server'
+
+describe('the page cache key (issue 22, finding 9)', () => {
+  test('tracking parameters never make a new key', () => {
+    for (const query of ['utm_source=x', 'utm_medium=cpc&utm_campaign=diwali', 'gclid=abc', 'fbclid=1', 'msclkid=2', 'UTM_Source=y']) {
+      expect([query, cacheKey(`/?${query}`)]).toEqual([query, '/'])
+      expect([query, cacheKey(`/blog?${query}`)]).toEqual([query, '/blog'])
+    }
+  })
+
+  test('a page that reads no query is one key, whatever the query says', () => {
+    expect(cacheKey('/about?x=1')).toBe('/about')
+    expect(cacheKey('/about?x=%E0%A4%A&&=')).toBe('/about')
+    expect(cacheKey('/services/home-loan?anything=at-all')).toBe('/services/home-loan')
+    expect(cacheKey('/about/index.pageContext.json?x=1')).toBe('/about/index.pageContext.json')
+  })
+
+  test('a page that reads its query is keyed on the keys it reads, in one order', () => {
+    expect(cacheKey('/emi-calculator?tenure=5&amount=500000&rate=9&utm_source=x&colour=red')).toBe(
+      '/emi-calculator?amount=500000&rate=9&tenure=5',
+    )
+    expect(cacheKey('/emi-calculator?rate=9&amount=500000&tenure=5')).toBe(cacheKey('/emi-calculator?amount=500000&tenure=5&rate=9'))
+    expect(cacheKey('/blog?q=home&page=2&gclid=z')).toBe('/blog?page=2&q=home')
+    expect(cacheKey('/blog/index.pageContext.json?category=Finance')).toBe('/blog/index.pageContext.json?category=Finance')
+    expect(cacheKey('/loan-tools/prepayment?outstanding=1000000&fbclid=q')).toBe('/loan-tools/prepayment?outstanding=1000000')
+  })
+
+  test('every page whose data reads the query, and every route that reads it before the page, has its keys listed', () => {
+    const pages = path.join(import.meta.dirname, '../../views/pages')
+    const readers = fs
+      .readdirSync(pages, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('+data.ts') && !file.startsWith('admin-dashboard'))
+      .filter((file) => /urlParsed/.test(fs.readFileSync(path.join(pages, file), 'utf8')))
+      .map((file) => `/${path.dirname(file)}`)
+    expect(readers).toContain('/apply-now')
+    for (const page of [...readers, '/contact-us']) expect([page, queryKeysOf(page)]).toEqual([page, expect.anything()])
+    expect(cacheKey('/apply-now?loan=Business%20Loan&amount=500000&utm_source=x')).toBe('/apply-now?amount=500000&loan=Business+Loan')
+    expect(cacheKey('/contact-us?sent=1')).toBe('/contact-us?sent=1')
+  })
+
+  test('a request target that is not a plain path is never a key', () => {
+    expect(cacheKey('http://evil.example/about')).toBeNull()
+    expect(cacheKey('//evil.example/about')).toBeNull()
+  })
+})
+
+describe('the page cache', () => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb('sqlite')
+  })
+  afterAll(() => t?.close())
+
+  const page = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body })
+
+  test('a visitor from a campaign link gets the page already kept', async () => {
+    const cache = new PageCache(t.db, { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 })
+    await cache.store('/?utm_source=newsletter', cache.ticket(), page('<h1>Home</h1>'))
+    for (let i = 0; i < 100; i++) await cache.store(`/about?utm_source=${i}&x=${i}`, cache.ticket(), page('<h1>About</h1>'))
+    expect(cache.size.entries).toBe(2)
+    expect((await cache.get(`/?utm_source=${Math.random()}&gclid=1`))?.variants.identity.body.toString()).toBe('<h1>Home</h1>')
+    expect((await cache.get('/about'))?.variants.identity.body.toString()).toBe('<h1>About</h1>')
+  })
+
+  test("a flood of one page's queries keeps at most its cap of variants, and evicts no other page", async () => {
+    const cache = new PageCache(t.db, { maxEntries: 100, maxBytes: 32 * 1024 * 1024 })
+    await cache.store('/about', cache.ticket(), page('<h1>About</h1>'))
+    await cache.store('/blog?q=home', cache.ticket(), page('<h1>Home loans</h1>'))
+    for (let i = 0; i < 500; i++) await cache.store(`/blog?q=random-${i}`, cache.ticket(), page(`<p>${i}</p>`))
+    expect(cache.variantsOf('/blog')).toBe(MAX_VARIANTS_PER_PATH)
+    expect(cache.size.entries).toBe(MAX_VARIANTS_PER_PATH + 1)
+    expect(await cache.get('/about')).toBeDefined()
+    // The newest variants stay; the oldest made room.
+    expect((await cache.get('/blog?q=random-499'))?.variants.identity.body.toString()).toBe('<p>499</p>')
+    expect(await cache.get('/blog?q=home')).toBeUndefined()
+    // Clearing forgets the counts with the pages.
+    cache.clear()
+    expect([cache.size.entries, cache.variantsOf('/blog')]).toEqual([0, 0])
+  })
+
+  test('a variant kept again replaces itself and counts once', async () => {
+    const cache = new PageCache(t.db, { maxEntries: 100, maxBytes: 32 * 1024 * 1024 })
+    await cache.store('/blog?q=a', cache.ticket(), page('1'))
+    await cache.store('/blog?q=a&utm_medium=x', cache.ticket(), page('2'))
+    expect([cache.variantsOf('/blog'), (await cache.get('/blog?q=a'))?.variants.identity.body.toString()]).toEqual([1, '2'])
+  })
+})
