@@ -31,7 +31,7 @@ const headings = [
   'Penal charges',
   'Prepayment charges',
   'Our lending partners',
-  'Key Fact Statement',
+  'Key Facts Statement',
 ]
 
 describe.each(modes)('$name', (mode) => {

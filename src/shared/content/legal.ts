@@ -28,7 +28,7 @@ export const terms: LegalSection[] = [
     heading: 'Our Services',
     paragraphs: [
       'Loan Partner is a loan facilitation and advisory service. We provide information on loan products, an EMI calculator, free consultations, and help with preparing and submitting loan applications to banks and NBFCs regulated by the Reserve Bank of India.',
-      'Loan Partner does not itself lend money. Loan approval, the sanctioned amount, interest rate, processing fee (up to 5% of the loan amount), tenure and all other terms are decided by the lender and set out in its sanction letter, Key Fact Statement and loan agreement, which you should read carefully before signing.',
+      'Loan Partner does not itself lend money. Loan approval, the sanctioned amount, interest rate, processing fee (up to 5% of the loan amount), tenure and all other terms are decided by the lender and set out in its sanction letter, Key Facts Statement and loan agreement, which you should read carefully before signing.',
       'Interest rates, tenures and other figures shown on this website are indicative ranges. EMI calculator results are estimates for planning only and are not an offer of credit.',
     ],
   },

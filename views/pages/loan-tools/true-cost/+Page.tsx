@@ -69,8 +69,8 @@ export function Page() {
     <FiguresCard
       view={view}
       actions={
-        <a className="btn btn-outline" {...link(view, 'kfs')} data-testid="lt-kfs-link">
-          Illustrative Key Fact Statement
+        <a className="btn btn-outline" {...link(view, 'kfs')} {...shown(view, 'kfs')} data-testid="lt-kfs-link">
+          Illustrative Key Facts Statement
         </a>
       }
       main={{ k: 'apr', label: 'APR, the true yearly cost' }}
@@ -96,7 +96,7 @@ export function Page() {
       </p>
       <p>
         The <strong>APR</strong> measures that. It is the yearly rate at which the net amount disbursed grows into your EMIs, worked out as
-        the Reserve Bank of India’s Key Fact Statement does:
+        the Reserve Bank of India’s Key Facts Statement does:
       </p>
       <p className="tool-formula">Net disbursed = EMI ÷ (1 + r) + EMI ÷ (1 + r)² + … + EMI ÷ (1 + r)ⁿ, and APR = r × 12</p>
       <ul>

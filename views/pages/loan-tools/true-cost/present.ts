@@ -45,14 +45,35 @@ export function present(q: Query): { view: ToolView; search: string } {
 
 const feeRange = (kind: 'percent' | 'rupees') => (kind === 'percent' ? toolLimits.feePercent : toolLimits.feeRupees)
 
-export function trueCostView({ inputs, loanType, capped, search }: TrueCostReading, r: TrueCost): ToolView {
+/**
+ * When the fee, its GST and the charges leave nothing to disburse, the field whose amount reaches the
+ * loan (in the form's order) says so (docs/decisions/166); null while something is left.
+ */
+export function swallowingField(i: TrueCostInputs, charges: Record<ChargeName, number>, r: TrueCost): string | null {
+  if (r.netDisbursed > 0) return null
+  let taken = r.fee + r.gst
+  if (taken >= i.amount) return 'fee'
+  for (const f of chargeFields) {
+    taken += charges[f.name]
+    if (taken >= i.amount) return f.name
+  }
+  return chargeFields[chargeFields.length - 1]!.name
+}
+
+export function trueCostView({ inputs, charges, loanType, capped, search }: TrueCostReading, r: TrueCost): ToolView {
   const deductions = r.fee + r.gst + r.charges
+  const swallowed = swallowingField(inputs, charges, r)
+  const refusal = swallowed
+    ? {
+        [`${swallowed}-hint`]: `The fee, GST and charges come to ${formatInr(deductions)}, the whole loan of ${formatInr(inputs.amount)} or more: nothing would be disbursed. Lower them or raise the amount.`,
+      }
+    : {}
   return {
     text: {
       emi: formatInr(r.emi),
       'emi-sub': `${inputs.months} instalments of ${formatInr(r.emi)} at ${pct(inputs.rate)} a year`,
-      apr: aprText(r.apr, r.aprCapped),
-      net: formatInr(r.netDisbursed),
+      apr: swallowed ? 'None: nothing is disbursed' : aprText(r.apr, r.aprCapped),
+      net: swallowed ? 'Nothing' : formatInr(r.netDisbursed),
       fee: formatInr(r.fee),
       gst: inputs.gstOnFee ? formatInr(r.gst) : 'Not added',
       charges: formatInr(r.charges),
@@ -70,8 +91,9 @@ export function trueCostView({ inputs, loanType, capped, search }: TrueCostReadi
         stampDuty: { range: toolLimits.charges, show: showRupees },
         documentation: { range: toolLimits.charges, show: showRupees },
       }),
+      ...refusal,
     },
-    show: { 'fee-rupees': inputs.fee.kind === 'rupees', 'fee-percent': inputs.fee.kind === 'percent' },
+    show: { 'fee-rupees': inputs.fee.kind === 'rupees', 'fee-percent': inputs.fee.kind === 'percent', apply: !swallowed, kfs: !swallowed },
     href: { apply: applyHref(loanType, inputs.amount), kfs: `/loan-tools/true-cost/kfs?${search}` },
     rows: {},
   }
@@ -80,7 +102,8 @@ export function trueCostView({ inputs, loanType, capped, search }: TrueCostReadi
 /** One paragraph in plain words: what reaches the account, what goes back, and what the APR says. */
 function summary(i: TrueCostInputs, r: TrueCost): string {
   const over = `over ${monthsText(i.months)}`
-  if (r.netDisbursed <= 0) return `The fees and charges take the whole ${formatInr(i.amount)}: nothing would reach your account.`
+  if (r.netDisbursed <= 0)
+    return `The fees and charges take the whole ${formatInr(i.amount)}: nothing would reach your account, so there is no loan to cost.`
   if (r.netDisbursed === i.amount) {
     return `You receive the whole ${formatInr(i.amount)} and repay ${formatInr(r.totalRepayment)} ${over}. With nothing deducted, the APR is the interest rate.`
   }

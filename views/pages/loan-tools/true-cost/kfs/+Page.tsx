@@ -41,11 +41,11 @@ export function Page() {
       </div>
 
       <header className="kfs-head">
-        <p className="eyebrow">Illustrative Key Fact Statement</p>
-        <h1>Key Fact Statement: an illustration, not an offer</h1>
+        <p className="eyebrow">Illustrative Key Facts Statement</p>
+        <h1>Key Facts Statement: an illustration, not an offer</h1>
         <p>
-          What a lender’s Key Fact Statement would show for a {loanName.toLowerCase()} of {formatInr(inputs.amount)} at {pct(inputs.rate)} a
-          year over {monthsText(inputs.months)}, laid out as in the Reserve Bank of India’s KFS directions. A real KFS comes from the
+          What a lender’s Key Facts Statement would show for a {loanName.toLowerCase()} of {formatInr(inputs.amount)} at {pct(inputs.rate)}{' '}
+          a year over {monthsText(inputs.months)}, laid out as in the Reserve Bank of India’s KFS directions. A real KFS comes from the
           lender, before you sign, and binds it; this page does not.
         </p>
       </header>
@@ -190,7 +190,7 @@ export function Page() {
         </p>
       </section>
       <p className="kfs-stamp kfs-stamp-end">
-        <strong>Illustration, not an offer.</strong> Ask the lender for its own Key Fact Statement before you sign.
+        <strong>Illustration, not an offer.</strong> Ask the lender for its own Key Facts Statement before you sign.
       </p>
     </div>
   )
