@@ -1,3 +1,5 @@
+import { ratesAndCharges } from './loan-types'
+
 /**
  * /disclosures (issue 13): what a lender's service provider owes its applicants under RBI's rules, in
  * plain words. The grievance officer's name and contacts come from the site identity (configurable);
@@ -114,6 +116,7 @@ export const disclosureSections: DisclosureSection[] = [
     ],
     closing: [
       'Loans sanctioned before 1 January 2026 follow their agreement and RBI’s earlier instructions, which already ruled out foreclosure charges on floating-rate term loans to individuals for non-business use.',
+      `These rules bind every lender. On ${ratesAndCharges.preClosureLoans}, our Pricing table’s “${ratesAndCharges.preClosure}” goes further: none on any of them. Our prepayment tool works out the charge another lender’s Key Facts Statement states.`,
     ],
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Terms and Privacy Policy copy (docs/product.md §11 Terms and privacy). Headings carry no numbers:
- * the pages number them. The pages substitute {supportEmail}, {retentionDays} and the brand (siteText in site.ts).
+ * the pages number them. The pages substitute {supportEmail}, {grievanceEmail}, {retentionDays} and the brand (siteText in site.ts).
  */
 export interface LegalSection {
   heading: string
@@ -156,7 +156,7 @@ export const privacy: LegalSection[] = [
     heading: 'Access, Update or Delete Your Data',
     paragraphs: [
       'To see the personal data we hold about you, to correct or update it, to withdraw your consent or to have it deleted, write to us at {supportEmail} from the e-mail address or with the mobile number you used on our forms. We may ask you to confirm your identity before acting on your request, and we will respond within 30 days.',
-      'If you have a complaint about how we handle your personal data, contact our Grievance Officer at {supportEmail}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
+      'If you have a complaint about how we handle your personal data, contact our Grievance Officer at {grievanceEmail}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
     ],
   },
   {

@@ -1,6 +1,7 @@
 // The borrower tools' questions and answers (issue 12), also published as FAQPage JSON-LD. Only the
 // tool pages import this, on the server: those pages load no React in the browser (docs/decisions/091).
 import type { FaqEntry } from './faq'
+import { ratesAndCharges } from './loan-types'
 
 export const trueCostFaqs: FaqEntry[] = [
   {
@@ -28,6 +29,12 @@ export const trueCostFaqs: FaqEntry[] = [
       'Yes. Processing and other fees are charges for a service, so 18% GST is added to them. There is no GST on the interest. Charges such as stamp duty or an insurance premium are usually quoted with their taxes, so the tool adds them as you enter them.',
   },
 ]
+
+/**
+ * Whose charge the prepayment tool computes (docs/decisions/167): the tool takes a loan from any
+ * lender, so the charge is that lender's, as its KFS states it; ours is the pricing box's line.
+ */
+export const prepaymentChargeWhose = `This tool works for a loan from any lender. The charge it works out is your lender’s, as that lender’s Key Facts Statement states it, never ours. Our Pricing table’s “${ratesAndCharges.preClosure}” is for ${ratesAndCharges.preClosureLoans}.`
 
 export const prepaymentFaqs: FaqEntry[] = [
   {
