@@ -161,8 +161,8 @@ describe('without JavaScript', () => {
     expect(rows).toHaveLength(24)
     expect(rows.reduce((s, r) => s + r[2]!, 0)).toBe(300000)
     expect(rows.reduce((s, r) => s + r[3]!, 0)).toBe(35_543)
-    expect(await page.locator('body').innerText()).toMatch(/Cooling-off \(look-up\) period/)
-    expect(await page.locator('body').innerText()).toMatch(/Penal charges for a late or missed payment\s+As per the lender’s policy/)
+    expect(await page.locator('body').innerText()).toMatch(/Cooling off\/look-up period/)
+    expect(await page.locator('body').innerText()).toMatch(/Penal charges, if any, in case of delayed payment\s+As per the lender’s policy/)
     // Without script there is no Print button; the browser's own print still works.
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
     await page.emulateMedia({ media: 'print' })
