@@ -1,3 +1,4 @@
+import { dataStoredInIndia } from './legal'
 import { ratesAndCharges } from './loan-types'
 
 /**
@@ -10,6 +11,7 @@ import { ratesAndCharges } from './loan-types'
  */
 export interface DisclosureSection {
   id:
+    | 'who-we-are'
     | 'grievance-officer'
     | 'rbi-ombudsman'
     | 'fair-practices-code'
@@ -18,6 +20,7 @@ export interface DisclosureSection {
     | 'prepayment-charges'
     | 'lending-partners'
     | 'key-fact-statement'
+    | 'data-storage'
   heading: string
   paragraphs: string[]
   points?: string[]
@@ -28,12 +31,20 @@ export interface DisclosureSection {
 export const disclosuresUpdated = '2026-11-23'
 
 export const disclosuresIntro =
-  'Loan Partner is not a lender. We compare loans and pass your application to a bank or NBFC regulated by the Reserve Bank of India, which decides on it and sets its rate and charges. This page sets out how to complain, the rules your lender must follow, and which lenders we work with.'
+  'Loan Partner compares loans and passes your application to a bank or NBFC regulated by the Reserve Bank of India, which decides on it and sets its rate and charges. This page sets out who we are in law, how to complain, the rules your lender must follow, which lenders we work with and where your data is kept.'
 
+/** RBI's Complaint Management System: complaints to the RBI Ombudsman. */
 export const rbiComplaintPortal = { href: 'https://cms.rbi.org.in', label: 'cms.rbi.org.in' }
+/** RBI's Sachet portal: to check whether an entity may lend or take deposits, and to report one that may not. */
+export const rbiSachetPortal = { href: 'https://sachet.rbi.org.in', label: 'sachet.rbi.org.in' }
 export const rbiContactCentre = '14448'
 
 export const disclosureSections: DisclosureSection[] = [
+  {
+    id: 'who-we-are',
+    heading: 'Who we are',
+    paragraphs: ['The company behind this website, as registered with the Ministry of Corporate Affairs:'],
+  },
   {
     id: 'grievance-officer',
     heading: 'Grievance Redressal Officer',
@@ -125,6 +136,11 @@ export const disclosureSections: DisclosureSection[] = [
     paragraphs: [
       'Applications made through Loan Partner go to these lenders, each a bank or NBFC regulated by the Reserve Bank of India. Each lender’s interest-rate policy, fair practices code, charges and grievance officer are on its own website and in the Key Facts Statement it gives you.',
     ],
+  },
+  {
+    id: 'data-storage',
+    heading: 'Where your data is kept',
+    paragraphs: [dataStoredInIndia],
   },
   {
     id: 'key-fact-statement',

@@ -2,6 +2,10 @@
  * Terms and Privacy Policy copy (docs/product.md §11 Terms and privacy). Headings carry no numbers:
  * the pages number them. The pages substitute {supportEmail}, {grievanceEmail}, {retentionDays} and the brand (siteText in site.ts).
  */
+/** Where personal data is kept, said once for the privacy policy and /disclosures (docs/decisions/169). */
+export const dataStoredInIndia =
+  'Your personal data is stored on servers in India, as RBI’s Digital Lending Directions, 2025 require of data collected for lending. If a service provider ever processes any of it outside India, it is deleted there and brought back to India within 24 hours, and never sent to a country the Central Government restricts under the DPDP Act.'
+
 export interface LegalSection {
   heading: string
   paragraphs: string[]
@@ -148,9 +152,7 @@ export const privacy: LegalSection[] = [
   },
   {
     heading: 'International Data Transfers',
-    paragraphs: [
-      'We aim to store and process your personal data in India. If a service provider processes it outside India, we will do so only in a country to which transfers are not restricted by the Central Government under the DPDP Act, and only under safeguards that protect it to the standard described in this policy.',
-    ],
+    paragraphs: [dataStoredInIndia],
   },
   {
     heading: 'Access, Update or Delete Your Data',
