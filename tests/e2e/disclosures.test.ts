@@ -148,7 +148,7 @@ test('a configured identity and lenders replace the sample, with no sample note 
     expect(html).toContain('Asha Loan Services Private Limited')
     expect(html).toContain('U65999KA2021PTC654321')
     expect(html).toContain('A direct selling agent (DSA) of the lenders below')
-    expect(html).toMatch(/<th scope="row">Kaveri Bank Limited<\/th><td>N-14\.03268<\/td>/)
+    expect(html).toMatch(/<th scope="row">Kaveri Bank Limited<\/th><td data-label="RBI registration number">N-14\.03268<\/td>/)
     expect(html).toContain('href="https://kaveri-bank.example/grievance"')
   } finally {
     await configured.close()

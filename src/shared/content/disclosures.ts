@@ -28,7 +28,7 @@ export interface DisclosureSection {
   closing?: string[]
 }
 
-export const disclosuresUpdated = '2026-11-23'
+export const disclosuresUpdated = '2026-11-25'
 
 export const disclosuresIntro =
   'Loan Partner compares loans and passes your application to a bank or NBFC regulated by the Reserve Bank of India, which decides on it and sets its rate and charges. This page sets out who we are in law, how to complain, the rules your lender must follow, which lenders we work with and where your data is kept.'

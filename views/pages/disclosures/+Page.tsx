@@ -109,13 +109,13 @@ function Lenders({ site }: { site: SiteIdentity }) {
             {lenders.map((l) => (
               <tr key={l.legalName}>
                 <th scope="row">{l.legalName}</th>
-                <td>{l.rbiRegistration}</td>
-                <td>
+                <td data-label="RBI registration number">{l.rbiRegistration}</td>
+                <td data-label="Website">
                   <a href={l.website} rel="noopener noreferrer">
                     {new URL(l.website).host}
                   </a>
                 </td>
-                <td>
+                <td data-label="Grievance contact">
                   <a href={l.grievanceUrl} rel="noopener noreferrer">
                     Grievance redressal<span className="visually-hidden"> at {l.legalName}</span>
                   </a>
