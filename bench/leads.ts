@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { PROCESS_IDENTITY } from '../tests/setup/server-process'
 import { openTestDb } from '../tests/setup/test-db'
 import { listApplications } from '../src/features/leads/applications.service.server'
 import { fakeApplicationRow } from '../tests/setup/lead-fixtures'
@@ -110,6 +111,7 @@ if (kind === 'sqlite' && fs.existsSync(entry)) {
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
       DATA_KEY: key.toString('hex'),
+      ...PROCESS_IDENTITY,
       RATE_LIMIT_LOGIN: '0',
     },
     () => {},

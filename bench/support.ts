@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createDb, type Db } from '../src/server/db.server'
+import { PROCESS_IDENTITY } from '../tests/setup/server-process'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
 
@@ -93,6 +94,8 @@ export async function startServer(opts: { dbPath: string; port: number; bundle?:
       ADMIN_PASSWORD: 'bench-password-not-secret',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
       DATA_KEY: 'abcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789',
+      // Production on PostgreSQL refuses to start without them (docs/decisions/169).
+      ...PROCESS_IDENTITY,
     },
   })
   fs.closeSync(logFd)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { companyRoles } from '../shared/content/legal-identity'
 
 // The one place that reads process.env, so every setting is parsed and checked once. A bad value stops
 // the start with a clear message.
@@ -13,6 +14,14 @@ function findRoot(from: string): string {
   }
 }
 const rootDir = findRoot(import.meta.dirname)
+
+const lenderSchema = z.object({
+  legalName: z.string().min(2),
+  rbiRegistration: z.string().min(3),
+  website: z.url(),
+  grievanceUrl: z.url(),
+  grievancePhone: z.string().min(6),
+})
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback)
 
@@ -85,6 +94,27 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().min(2).optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
   GRIEVANCE_OFFICER_PHONE: z.string().min(6).optional(),
+  // The company's legal identity and its lenders, shown on /disclosures (docs/decisions/169).
+  COMPANY_LEGAL_NAME: z.string().min(2).optional(),
+  COMPANY_CIN: z
+    .string()
+    .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'a Corporate Identity Number: 21 characters, e.g. U65999UP2022PTC123456')
+    .optional(),
+  COMPANY_REGISTERED_OFFICE: z.string().min(6).optional(),
+  COMPANY_ROLE: z.enum(companyRoles).optional(),
+  /** A JSON array: [{"legalName", "rbiRegistration", "website", "grievanceUrl", "grievancePhone"}, …]. */
+  LENDERS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of lenders' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.array(lenderSchema).min(1))
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -101,8 +131,24 @@ export type Env = z.infer<typeof envSchema> & {
   notifyEmails: string[]
 }
 
-/** Settings a production deployment on PostgreSQL (several processes) cannot do without. */
-const REQUIRED_ON_POSTGRES = ['SESSION_SECRET', 'DATA_KEY', 'PUBLIC_ORIGIN'] as const
+/**
+ * Settings a production deployment on PostgreSQL (several processes) cannot do without: the shared
+ * secrets and origin, and the legal identity, grievance officer and lenders that /disclosures must
+ * show (docs/decisions/169); the bundled sample stands in for them only on the SQLite default.
+ */
+const REQUIRED_ON_POSTGRES = [
+  'SESSION_SECRET',
+  'DATA_KEY',
+  'PUBLIC_ORIGIN',
+  'COMPANY_LEGAL_NAME',
+  'COMPANY_CIN',
+  'COMPANY_REGISTERED_OFFICE',
+  'COMPANY_ROLE',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
+  'GRIEVANCE_OFFICER_PHONE',
+  'LENDERS',
+] as const
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))

@@ -1,4 +1,5 @@
 import { defaultSite, type SiteIdentity } from '../shared/content/site'
+import type { Disclosed } from '../shared/content/legal-identity'
 import type { Env } from './env.server'
 
 export function siteFromEnv(env: Env): SiteIdentity {
@@ -17,6 +18,20 @@ export function siteFromEnv(env: Env): SiteIdentity {
       name: env.GRIEVANCE_OFFICER_NAME ?? defaultSite.grievanceOfficer.name,
       email: env.GRIEVANCE_OFFICER_EMAIL ?? env.CONTACT_EMAIL ?? defaultSite.grievanceOfficer.email,
       phone: env.GRIEVANCE_OFFICER_PHONE ?? env.CONTACT_PHONE ?? defaultSite.grievanceOfficer.phone,
+      sample: !env.GRIEVANCE_OFFICER_NAME,
     },
+    legal: legalFromEnv(env),
+  }
+}
+
+/** The configured legal identity when every part of it is set, otherwise the labelled sample; the same for the lenders. */
+function legalFromEnv(env: Env): Disclosed {
+  const { COMPANY_LEGAL_NAME: legalName, COMPANY_CIN: cin, COMPANY_REGISTERED_OFFICE: registeredOffice, COMPANY_ROLE: role } = env
+  const identity = legalName && cin && registeredOffice && role ? { legalName, cin, registeredOffice, role } : null
+  return {
+    identity: identity ?? defaultSite.legal.identity,
+    identitySample: identity === null,
+    lenders: env.LENDERS ?? defaultSite.legal.lenders,
+    lendersSample: env.LENDERS === undefined,
   }
 }

@@ -1,11 +1,11 @@
 // The lead desk's charts (issue 13): what the dashboard shows, browser-safe so that the page, its
 // chart script and the server agree on the shape (docs/decisions/101).
 
-/** The days a per-day chart covers, today (UTC) included. */
+/** The days a per-day chart covers, today (in India) included. */
 export const CHART_DAYS = 30
 
 export interface ChartRow {
-  /** A stable key: the UTC day (YYYY-MM-DD), the stored status or the stored purpose. */
+  /** A stable key: the day in India (YYYY-MM-DD), the stored status or the stored purpose. */
   key: string
   label: string
   count: number
@@ -29,7 +29,7 @@ export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | '
   'applications-per-day': {
     title: `Applications per day, last ${CHART_DAYS} days`,
     kind: 'days',
-    rowHeading: 'Day (UTC)',
+    rowHeading: 'Day (IST)',
     countHeading: 'Applications',
   },
   'applications-by-status': { title: 'Applications by status', kind: 'categories', rowHeading: 'Status', countHeading: 'Applications' },
@@ -48,7 +48,7 @@ export const chartCopy: Record<LeadChartId, Pick<LeadChart, 'title' | 'kind' | '
   'enquiries-per-day': {
     title: `Enquiries per day, last ${CHART_DAYS} days`,
     kind: 'days',
-    rowHeading: 'Day (UTC)',
+    rowHeading: 'Day (IST)',
     countHeading: 'Enquiries',
   },
 }
@@ -60,9 +60,18 @@ export const ERASED_LOAN_TYPE_LABEL = 'Erased (loan type removed)'
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
-/** The last `n` UTC days up to and including `now`'s, oldest first, as YYYY-MM-DD keys with '21 Nov' labels. */
+/** India's offset from UTC: the charts count days as the lists show times, in IST. */
+const IST_MS = 330 * 60_000
+
+/** The day in India (YYYY-MM-DD) of a moment. */
+export const istDay = (ms: number): string => new Date(ms + IST_MS).toISOString().slice(0, 10)
+
+/** The moment an Indian day (YYYY-MM-DD) begins, as a UTC ISO string: '2026-11-21' → '2026-11-20T18:30:00.000Z'. */
+export const istDayStart = (day: string): string => new Date(Date.parse(day) - IST_MS).toISOString()
+
+/** The last `n` days in India up to and including `now`'s, oldest first, as YYYY-MM-DD keys with '21 Nov' labels. */
 export function lastDays(now: Date, n = CHART_DAYS): { key: string; label: string }[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const today = Date.parse(istDay(now.getTime()))
   return Array.from({ length: n }, (_, i) => {
     const day = new Date(today - (n - 1 - i) * 86_400_000)
     return { key: day.toISOString().slice(0, 10), label: dayLabel.format(day) }

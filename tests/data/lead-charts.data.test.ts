@@ -12,15 +12,16 @@ const key = randomBytes(32)
 const NOW = new Date('2026-11-21T06:00:00.000Z')
 
 // The seeded desk: each row's creation time, status and purpose. The times sit on the edges that
-// matter: the first and last second of a UTC day, the oldest day shown and the day before it.
+// matter in India's time (UTC+5:30), which the lists use too: the first and last instant of an IST
+// day (18:30 UTC the day before), the oldest day shown and the day before it.
 const applications = [
   { at: '2026-11-21T00:00:00.000Z', status: 'new', purpose: 'Wedding' },
   { at: '2026-11-21T05:59:59.999Z', status: 'new', purpose: 'Wedding' },
-  { at: '2026-11-20T23:59:59.999Z', status: 'contacted', purpose: 'Education' },
+  { at: '2026-11-20T18:29:59.999Z', status: 'contacted', purpose: 'Education' },
   { at: '2026-11-20T18:30:00.000Z', status: 'approved', purpose: 'Business' },
   { at: '2026-11-14T10:00:00.000Z', status: 'rejected', purpose: 'Wedding', erase: true },
-  { at: '2026-10-23T00:00:00.000Z', status: 'sent_to_lender', purpose: 'Medical Emergency' },
-  { at: '2026-10-22T23:59:59.999Z', status: 'withdrawn', purpose: 'Personal', erase: true },
+  { at: '2026-10-22T18:30:00.000Z', status: 'sent_to_lender', purpose: 'Medical Emergency' },
+  { at: '2026-10-22T18:29:59.999Z', status: 'withdrawn', purpose: 'Personal', erase: true },
   { at: '2026-01-05T09:00:00.000Z', status: 'approved', purpose: 'Home Improvement' },
 ]
 const enquiries = [
@@ -75,7 +76,7 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
     expect(charts.flatMap((c) => c.rows).every((r) => r.count === 0)).toBe(true)
   })
 
-  test('applications and enquiries are counted per UTC day, by status and by purpose, erased ones included', async () => {
+  test('applications and enquiries are counted per day in India, by status and by purpose, erased ones included', async () => {
     for (const [i, a] of applications.entries()) {
       const id = await insertFakeApplication(t.db, key, i, new Date(a.at))
       await t.db('loan_applications').where({ id }).update({ status: a.status, purpose: a.purpose })
@@ -87,8 +88,10 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
     }
 
     const charts = await leadCharts(t.db, NOW)
-    // The oldest day shown is 23 October; the row of 22 October 23:59:59.999 falls outside.
-    expect(counts(byId(charts, 'applications-per-day'))).toEqual({ '2026-11-21': 2, '2026-11-20': 2, '2026-11-14': 1, '2026-10-23': 1 })
+    // 18:30 UTC on 20 November is midnight in India: that row counts on 21 November, the one a
+    // millisecond earlier on 20 November. The oldest day shown is 23 October (IST); 23:59:59.999 IST
+    // on 22 October falls outside.
+    expect(counts(byId(charts, 'applications-per-day'))).toEqual({ '2026-11-21': 3, '2026-11-20': 1, '2026-11-14': 1, '2026-10-23': 1 })
     expect(counts(byId(charts, 'enquiries-per-day'))).toEqual({ '2026-11-21': 1, '2026-11-19': 2 })
     // Status and purpose cover every application, whenever it came; erasure keeps the status and blanks the purpose.
     expect(counts(byId(charts, 'applications-by-status'))).toEqual({

@@ -122,7 +122,7 @@ describe('without JavaScript', () => {
       email: 'kavya@',
       panCard: 'ABCDE1234',
       mobileNumber: '12345',
-      companyName: 'Tours & Co',
+      companyName: 'Tours_Co #1',
       pinCode: '68200',
       dateOfBirth: '29/02/2001',
       state: 'Maharashtra',

@@ -24,6 +24,7 @@ afterAll(async () => {
 
 // Every section issue 13 names for the page, in order.
 const headings = [
+  'Who we are',
   'Grievance Redressal Officer',
   'Escalation to the RBI Ombudsman',
   'Fair Practices Code',
@@ -31,7 +32,8 @@ const headings = [
   'Penal charges',
   'Prepayment charges',
   'Our lending partners',
-  'Key Fact Statement',
+  'Where your data is kept',
+  'Key Facts Statement',
 ]
 
 describe.each(modes)('$name', (mode) => {
@@ -61,11 +63,21 @@ describe.each(modes)('$name', (mode) => {
     expect(prepay).toContain('1 January 2026')
     expect(prepay).toContain('floating-rate loan taken by an individual for any purpose other than business')
 
-    // The site's own wordmarks, with the lenders' names as text.
-    const lenders = page.locator('#lending-partners .disclosure-lenders li')
+    expect(await ombudsman.getByRole('link', { name: /sachet\.rbi\.org\.in/ }).getAttribute('href')).toBe('https://sachet.rbi.org.in')
+
+    // Nothing configured but the officer: the bundled identity and lenders show, each labelled a sample (docs/decisions/169).
+    const who = page.locator('#who-we-are')
+    expect(await who.locator('.disclosure-sample').innerText()).toMatch(/^Sample: the legal identity below is the bundled example/)
+    expect(await who.getByTestId('legal-identity').innerText()).toMatch(/CIN\s+U65999UP2022PTC000000/)
+    expect(await who.getByTestId('legal-identity').innerText()).toMatch(/What we are\s+A lending service provider \(LSP\)/)
+    expect(await page.locator('#grievance-officer .disclosure-sample').count()).toBe(0)
+    const lenders = page.locator('#lending-partners [data-testid="lenders"] tbody tr')
     expect(await lenders.count()).toBe(6)
-    expect(await lenders.first().innerText()).toBe('Sahyog Finance')
-    expect(await lenders.first().locator('img').getAttribute('src')).toBe('/images/lenders/lender-1.svg')
+    expect(await lenders.first().locator('th').innerText()).toBe('Sahyog Finance Limited')
+    expect(await page.locator('#lending-partners .disclosure-sample').innerText()).toMatch(/^Sample: the lenders below are/)
+    expect(await page.locator('#data-storage').innerText()).toContain('Your personal data is stored on servers in India')
+    // No sideways scroll at 375 px: each lender is a card there.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mode.width)
 
     const kfs = page.locator('#key-fact-statement a')
     expect(await kfs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
@@ -108,5 +120,37 @@ test('without settings of its own, the officer is reached through the business e
     expect(card).toContain('href="tel:+912255550101"')
   } finally {
     await plain.close()
+  }
+})
+
+test('a configured identity and lenders replace the sample, with no sample note anywhere', async () => {
+  const configured = await startSite({
+    env: {
+      COMPANY_LEGAL_NAME: 'Asha Loan Services Private Limited',
+      COMPANY_CIN: 'U65999KA2021PTC654321',
+      COMPANY_REGISTERED_OFFICE: '12 MG Road, Bengaluru, Karnataka 560001',
+      COMPANY_ROLE: 'dsa',
+      GRIEVANCE_OFFICER_NAME: officer.name,
+      LENDERS: JSON.stringify([
+        {
+          legalName: 'Kaveri Bank Limited',
+          rbiRegistration: 'N-14.03268',
+          website: 'https://kaveri-bank.example',
+          grievanceUrl: 'https://kaveri-bank.example/grievance',
+          grievancePhone: '+91 80 2222 3333',
+        },
+      ]),
+    },
+  })
+  try {
+    const html = (await request(configured.url).get('/disclosures')).text
+    expect(html).not.toContain('disclosure-sample')
+    expect(html).toContain('Asha Loan Services Private Limited')
+    expect(html).toContain('U65999KA2021PTC654321')
+    expect(html).toContain('A direct selling agent (DSA) of the lenders below')
+    expect(html).toMatch(/<th scope="row">Kaveri Bank Limited<\/th><td data-label="RBI registration number">N-14\.03268<\/td>/)
+    expect(html).toContain('href="https://kaveri-bank.example/grievance"')
+  } finally {
+    await configured.close()
   }
 })

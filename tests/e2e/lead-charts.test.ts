@@ -11,9 +11,11 @@ let browser: Browser
 
 const DAY = 86_400_000
 const key = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex')
-// A minute into the UTC day `n` days back (today's is already past, except in the first minute).
-const daysAgo = (n: number) => new Date(Math.floor(Date.now() / DAY) * DAY - n * DAY + 60_000)
-const dayKey = (d: Date) => d.toISOString().slice(0, 10)
+// The charts count days in India (UTC+5:30), as the lists show times.
+const IST = 330 * 60_000
+// A minute into the Indian day `n` days back (today's is already past, except in the first minute).
+const daysAgo = (n: number) => new Date(Math.floor((Date.now() + IST) / DAY) * DAY - IST - n * DAY + 60_000)
+const dayKey = (d: Date) => new Date(d.getTime() + IST).toISOString().slice(0, 10)
 
 // The seeded desk, and from it what each table must say.
 const applications = [

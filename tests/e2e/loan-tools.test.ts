@@ -161,8 +161,8 @@ describe('without JavaScript', () => {
     expect(rows).toHaveLength(24)
     expect(rows.reduce((s, r) => s + r[2]!, 0)).toBe(300000)
     expect(rows.reduce((s, r) => s + r[3]!, 0)).toBe(35_543)
-    expect(await page.locator('body').innerText()).toMatch(/Cooling-off \(look-up\) period/)
-    expect(await page.locator('body').innerText()).toMatch(/Penal charges for a late or missed payment\s+As per the lender’s policy/)
+    expect(await page.locator('body').innerText()).toMatch(/Cooling off\/look-up period/)
+    expect(await page.locator('body').innerText()).toMatch(/Penal charges, if any, in case of delayed payment\s+As per the lender’s policy/)
     // Without script there is no Print button; the browser's own print still works.
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
     await page.emulateMedia({ media: 'print' })
@@ -397,12 +397,13 @@ describe('without JavaScript', () => {
     }
     for (const q of queries) expect((await fetch(`${site.url}/loan-tools/prepayment.csv${q}`)).status, q).toBe(200)
     const { page, close } = await openPage(browser, jsOff)
-    await page.goto(`${site.url}/loan-tools/true-cost?amount=999999999&rate=0.2&months=999`)
+    await page.goto(`${site.url}/loan-tools/true-cost?amount=999999999&rate=-1&months=999`)
     expect(await page.locator('#lt-amount-hint').innerText()).toBe('Capped at the maximum, ₹1,00,00,000.')
-    expect(await page.locator('#lt-rate-hint').innerText()).toBe('Raised to the minimum, 1%.')
+    expect(await page.locator('#lt-rate-hint').innerText()).toBe('Raised to the minimum, 0%.')
     expect(await page.locator('#lt-months-hint').innerText()).toBe('Capped at the maximum, 360 months.')
     expect(await page.inputValue('#lt-amount')).toBe('10000000')
-    expect(await text(page, 'emi')).toBe(`₹${new Intl.NumberFormat('en-IN').format(emi(1_00_00_000, 1, 360).emi)}`)
+    // At 0% the EMI is the amount over the months: ₹1 crore / 360.
+    expect(await text(page, 'emi')).toBe('₹27,778')
     await close()
   })
 

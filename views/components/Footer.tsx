@@ -64,6 +64,10 @@ export function Footer() {
               </li>
               <li>{site.hours}</li>
               <li>
+                {/* The one grievance contact, as on /disclosures and in the privacy policy (docs/decisions/167). */}
+                Grievances: <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
+              </li>
+              <li>
                 <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
                   View Map<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

@@ -5,18 +5,20 @@ import { siteText, type SiteIdentity } from '../../src/shared/content/site'
 import { formatDate } from '../../src/shared/format/date'
 import { useSite } from '../hooks/use-site'
 
-const TOKEN = '{supportEmail}'
+const TOKENS = /(\{supportEmail\}|\{grievanceEmail\})/
 
-/** The copy names the default brand and carries {supportEmail} and {retentionDays}; all follow the configured identity. */
+/**
+ * The copy names the default brand and carries {supportEmail}, {grievanceEmail} and {retentionDays};
+ * all follow the configured identity. A grievance goes to the grievance officer's one address, the
+ * same as on /disclosures and in the footer (docs/decisions/167).
+ */
 function fill(text: string, site: SiteIdentity): ReactNode {
   return siteText(text, site)
-    .split(TOKEN)
-    .map((part, i) => (
-      <Fragment key={i}>
-        {i > 0 && <a href={`mailto:${site.email}`}>{site.email}</a>}
-        {part}
-      </Fragment>
-    ))
+    .split(TOKENS)
+    .map((part, i) => {
+      const email = part === '{supportEmail}' ? site.email : part === '{grievanceEmail}' ? site.grievanceOfficer.email : null
+      return <Fragment key={i}>{email ? <a href={`mailto:${email}`}>{email}</a> : part}</Fragment>
+    })
 }
 
 const slug = (heading: string) =>

@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="container flash">
             <div className="notice notice-success" role="status">
               <p>{flash.message}</p>
-              {flash.detail && <p>{flash.detail}</p>}
+              {flash.detail && <p>{flash.ack ? keepTogether(flash.detail, flash.ack.reference) : flash.detail}</p>}
               {flash.ack && <Acknowledgement ack={flash.ack} />}
             </div>
           </div>
@@ -36,5 +36,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       )}
     </>
+  )
+}
+
+/** The text with each `token` (an application's reference) in a span that never breaks. */
+function keepTogether(text: string, token: string): ReactNode {
+  return text.split(token).flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} className="reference">
+            {token}
+          </span>,
+          part,
+        ],
   )
 }

@@ -5,6 +5,8 @@ import {
   chartCopy,
   ERASED_LOAN_TYPE_LABEL,
   ERASED_PURPOSE_LABEL,
+  istDay,
+  istDayStart,
   lastDays,
   type ChartRow,
   type LeadChart,
@@ -18,11 +20,19 @@ import type { LeadTableRepo } from '../../server/tables/lead-table.server'
 
 const chart = (id: LeadChartId, rows: ChartRow[]): LeadChart => ({ id, ...chartCopy[id], rows })
 
-/** Every one of the last 30 UTC days, a day without rows at 0, so the bars keep their dates. */
+/**
+ * Every one of the last 30 days in India (the lists' time zone), a day without rows at 0, so the bars
+ * keep their dates. Rows are counted per ten minutes of UTC and moved into India's days here.
+ */
 async function perDay<Row>(db: Knex, table: LeadTableRepo<Row>, now: Date): Promise<ChartRow[]> {
   const days = lastDays(now)
-  const until = new Date(Date.parse(days.at(-1)!.key) + 86_400_000).toISOString().slice(0, 10)
-  const counts = await table.countPerDay(db, days[0]!.key, until)
+  const until = istDayStart(new Date(Date.parse(days.at(-1)!.key) + 86_400_000).toISOString().slice(0, 10))
+  const slots = await table.countPerTenMinutes(db, istDayStart(days[0]!.key), until)
+  const counts = new Map<string, number>()
+  for (const [slot, n] of slots) {
+    const day = istDay(Date.parse(`${slot}0:00.000Z`))
+    counts.set(day, (counts.get(day) ?? 0) + n)
+  }
   return days.map((d) => ({ ...d, count: counts.get(d.key) ?? 0 }))
 }
 

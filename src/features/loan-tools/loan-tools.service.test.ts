@@ -25,11 +25,11 @@ describe('the prepayment CSV reads the query as the page does', () => {
 
   test('garbage gives the clamped schedule, never an error', () => {
     const inputs = prepaymentInputs({ amount: 'abc', rate: '-1', months: '99999', lump1Amount: '<script>', lump1Month: 'x' })
-    expect(inputs).toMatchObject({ amount: 10_00_000, rate: 1, months: 360, lumpSums: [] })
+    expect(inputs).toMatchObject({ amount: 10_00_000, rate: 0, months: 360, lumpSums: [] })
     const lines = prepaymentCsv(inputs).trimEnd().split('\r\n')
     expect(lines[0]).toBe('Month,Opening balance (INR),EMI (INR),Interest (INR),Principal (INR),Prepaid (INR),Closing balance (INR)')
     expect(lines).toHaveLength(361)
     expect(lines.at(-1)!.endsWith(',0')).toBe(true)
-    expect(prepaymentCsvName(inputs)).toBe('prepayment-schedule-1000000-at-1pc-for-360m.csv')
+    expect(prepaymentCsvName(inputs)).toBe('prepayment-schedule-1000000-at-0pc-for-360m.csv')
   })
 })

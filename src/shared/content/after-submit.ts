@@ -1,5 +1,5 @@
 import { loanTypeSeed, type LoanTypeKey, loanTypeKeys } from './loan-types'
-import { services, type ServiceSlug } from './services'
+import { services } from './services'
 
 // What an applicant is told after submitting (issue 13, docs/decisions/100): the acknowledgement
 // RBI's Fair Practices Code asks for, with the expected time to a decision and the documents to keep ready.
@@ -18,17 +18,23 @@ export const decisionTimes: Partial<Record<LoanTypeKey, string>> = {
 
 export const decisionTimeFor = (loanType: LoanTypeKey): string => decisionTimes[loanType] ?? DEFAULT_DECISION_TIME
 
-const serviceOf: Record<LoanTypeKey, ServiceSlug> = {
-  personal: 'personal-loan',
-  business: 'business-loan',
-  home: 'home-loan',
-  car: 'car-loan',
-  overdraft: 'overdraft-loan',
-  'credit-card': 'creditcard-loan',
+/**
+ * Each loan's own list of documents, from its service page (docs/decisions/167). A loan against
+ * property is its own entry: the car-loan page describes it too, but a car-loan applicant is never
+ * asked for property papers.
+ */
+export const documentLists: Readonly<Record<LoanTypeKey | 'loan-against-property', readonly string[]>> = {
+  personal: services['personal-loan'].docs,
+  business: services['business-loan'].docs,
+  home: services['home-loan'].docs,
+  car: services['car-loan'].docs,
+  overdraft: services['overdraft-loan'].docs,
+  'credit-card': services['creditcard-loan'].docs,
+  'loan-against-property': services['car-loan'].alsoDocs?.docs ?? [],
 }
 
-/** The documents to keep ready: the service page's own list for that loan type. */
-export const documentsFor = (loanType: LoanTypeKey): readonly string[] => services[serviceOf[loanType]].docs
+/** The documents to keep ready for an application of this loan type. */
+export const documentsFor = (loanType: LoanTypeKey): readonly string[] => documentLists[loanType]
 
 export const loanTypeName = (loanType: LoanTypeKey): string => loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
 

@@ -40,7 +40,7 @@ export const faqs: FaqEntry[] = [
     id: 6,
     title: 'Are there any processing fees or hidden charges?',
     answer:
-      'The lender charges a one-time processing fee of up to 5% of the loan amount, plus GST, which is usually deducted from the amount disbursed. The exact fee, the interest rate and every other charge are listed in the sanction letter and the Key Fact Statement you receive before signing. There are no hidden charges.',
+      'The lender charges a one-time processing fee of up to 5% of the loan amount, plus GST, which is usually deducted from the amount disbursed. The exact fee, the interest rate and every other charge are listed in the sanction letter and the Key Facts Statement you receive before signing. There are no hidden charges.',
   },
   {
     id: 7,

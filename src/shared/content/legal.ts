@@ -1,7 +1,11 @@
 /**
  * Terms and Privacy Policy copy (docs/product.md §11 Terms and privacy). Headings carry no numbers:
- * the pages number them. The pages substitute {supportEmail}, {retentionDays} and the brand (siteText in site.ts).
+ * the pages number them. The pages substitute {supportEmail}, {grievanceEmail}, {retentionDays} and the brand (siteText in site.ts).
  */
+/** Where personal data is kept, said once for the privacy policy and /disclosures (docs/decisions/169). */
+export const dataStoredInIndia =
+  'Your personal data is stored on servers in India, as RBI’s Digital Lending Directions, 2025 require of data collected for lending. If a service provider ever processes any of it outside India, it is deleted there and brought back to India within 24 hours, and never sent to a country the Central Government restricts under the DPDP Act.'
+
 export interface LegalSection {
   heading: string
   paragraphs: string[]
@@ -28,7 +32,7 @@ export const terms: LegalSection[] = [
     heading: 'Our Services',
     paragraphs: [
       'Loan Partner is a loan facilitation and advisory service. We provide information on loan products, an EMI calculator, free consultations, and help with preparing and submitting loan applications to banks and NBFCs regulated by the Reserve Bank of India.',
-      'Loan Partner does not itself lend money. Loan approval, the sanctioned amount, interest rate, processing fee (up to 5% of the loan amount), tenure and all other terms are decided by the lender and set out in its sanction letter, Key Fact Statement and loan agreement, which you should read carefully before signing.',
+      'Loan Partner does not itself lend money. Loan approval, the sanctioned amount, interest rate, processing fee (up to 5% of the loan amount), tenure and all other terms are decided by the lender and set out in its sanction letter, Key Facts Statement and loan agreement, which you should read carefully before signing.',
       'Interest rates, tenures and other figures shown on this website are indicative ranges. EMI calculator results are estimates for planning only and are not an offer of credit.',
     ],
   },
@@ -148,15 +152,13 @@ export const privacy: LegalSection[] = [
   },
   {
     heading: 'International Data Transfers',
-    paragraphs: [
-      'We aim to store and process your personal data in India. If a service provider processes it outside India, we will do so only in a country to which transfers are not restricted by the Central Government under the DPDP Act, and only under safeguards that protect it to the standard described in this policy.',
-    ],
+    paragraphs: [dataStoredInIndia],
   },
   {
     heading: 'Access, Update or Delete Your Data',
     paragraphs: [
       'To see the personal data we hold about you, to correct or update it, to withdraw your consent or to have it deleted, write to us at {supportEmail} from the e-mail address or with the mobile number you used on our forms. We may ask you to confirm your identity before acting on your request, and we will respond within 30 days.',
-      'If you have a complaint about how we handle your personal data, contact our Grievance Officer at {supportEmail}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
+      'If you have a complaint about how we handle your personal data, contact our Grievance Officer at {grievanceEmail}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
     ],
   },
   {

@@ -1,23 +1,24 @@
 // The borrower tools' questions and answers (issue 12), also published as FAQPage JSON-LD. Only the
 // tool pages import this, on the server: those pages load no React in the browser (docs/decisions/091).
 import type { FaqEntry } from './faq'
+import { ratesAndCharges } from './loan-types'
 
 export const trueCostFaqs: FaqEntry[] = [
   {
     id: 1,
     title: 'What is the APR, and why is it higher than the interest rate?',
     answer:
-      'The APR (Annual Percentage Rate) is the yearly cost of the loan with the fees and charges included. The lender takes the processing fee, the GST on it and other upfront charges out of the loan before paying you, but you repay EMIs on the full amount. So the money you actually receive costs more than the quoted rate. The Reserve Bank of India asks lenders to show the APR in the Key Fact Statement.',
+      'The APR (Annual Percentage Rate) is the yearly cost of the loan with the fees and charges included. The lender takes the processing fee, the GST on it and other upfront charges out of the loan before paying you, but you repay EMIs on the full amount. So the money you actually receive costs more than the quoted rate. The Reserve Bank of India asks lenders to show the APR in the Key Facts Statement.',
   },
   {
     id: 2,
     title: 'How is the APR worked out?',
     answer:
-      'It is the monthly rate at which the net amount disbursed equals the value today of all your EMIs (an internal rate of return), multiplied by 12, as in the illustration annexed to RBI’s Key Fact Statement rules. For example, ₹47,000 at 21% for 24 months with a ₹1,175 fee plus ₹212 GST: ₹45,613 reaches the borrower, the EMI is ₹2,415, and the APR is about 24.15% (RBL Bank’s published KFS prints 24.16%).',
+      'It is the monthly rate at which the net amount disbursed equals the value today of all your EMIs (an internal rate of return), multiplied by 12, as in the illustration annexed to RBI’s Key Facts Statement rules. For example, ₹47,000 at 21% for 24 months with a ₹1,175 fee plus ₹212 GST: ₹45,613 reaches the borrower, the EMI is ₹2,415, and the APR is about 24.15% (RBL Bank’s published KFS prints 24.16%).',
   },
   {
     id: 3,
-    title: 'What is a Key Fact Statement?',
+    title: 'What is a Key Facts Statement?',
     answer:
       'A standard summary that lenders regulated by RBI must give you before you sign a retail or MSME loan: the amount, the rate, every fee and charge, the APR, the instalments and the repayment schedule, and the charges that apply only in some cases, such as penal charges. Our illustrative KFS shows what such a statement looks like for your figures. It is not an offer.',
   },
@@ -29,12 +30,18 @@ export const trueCostFaqs: FaqEntry[] = [
   },
 ]
 
+/**
+ * Whose charge the prepayment tool computes (docs/decisions/167): the tool takes a loan from any
+ * lender, so the charge is that lender's, as its KFS states it; ours is the pricing box's line.
+ */
+export const prepaymentChargeWhose = `This tool works for a loan from any lender. The charge it works out is your lender’s, as that lender’s Key Facts Statement states it, never ours. Our Pricing table’s “${ratesAndCharges.preClosure}” is for ${ratesAndCharges.preClosureLoans}.`
+
 export const prepaymentFaqs: FaqEntry[] = [
   {
     id: 1,
     title: 'Can my lender charge me for prepaying?',
     answer:
-      'Not on a floating-rate loan taken by an individual for a purpose other than business: RBI’s Pre-payment Charges on Loans Directions, 2025, forbid it for loans sanctioned or renewed from 1 January 2026, whether you prepay part or all of the loan and wherever the money comes from. On a fixed-rate loan or a business loan the lender’s charge may apply if the Key Fact Statement discloses it, with 18% GST on top.',
+      'Not on a floating-rate loan taken by an individual for a purpose other than business: RBI’s Pre-payment Charges on Loans Directions, 2025, forbid it for loans sanctioned or renewed from 1 January 2026, whether you prepay part or all of the loan and wherever the money comes from. On a fixed-rate loan or a business loan the lender’s charge may apply if the Key Facts Statement discloses it, with 18% GST on top.',
   },
   {
     id: 2,
@@ -109,6 +116,6 @@ export const compareFaqs: FaqEntry[] = [
     id: 3,
     title: 'Where do I find these figures for a real offer?',
     answer:
-      'In the Key Fact Statement every RBI-regulated lender must give you before you sign: the rate, each fee and charge, and the APR. Enter them here to see the offers side by side.',
+      'In the Key Facts Statement every RBI-regulated lender must give you before you sign: the rate, each fee and charge, and the APR. Enter them here to see the offers side by side.',
   },
 ]

@@ -22,7 +22,7 @@ export const loanTools: LoanToolEntry[] = [
     slug: 'true-cost',
     href: '/loan-tools/true-cost',
     label: 'True cost & APR',
-    description: 'What you really receive and repay once fees and GST are in, as an APR, with a draft Key Fact Statement',
+    description: 'What you really receive and repay once fees and GST are in, as an APR, with a draft Key Facts Statement',
   },
   {
     slug: 'prepayment',

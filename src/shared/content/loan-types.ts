@@ -50,9 +50,15 @@ export function loanTypeFromTitle(title: string | undefined): LoanTypeKey {
  * purpose: the box shows the application form's own limits (docs/product.md §16.2 Apply form), so the
  * site never contradicts its own form.
  */
+/** Whose loans the pricing box's 'No pre-closure charges' speaks of (docs/decisions/167). */
+const preClosureLoans = 'loans arranged through Loan Partner'
+
 export const ratesAndCharges = {
   processingFee: 'Up to 5% of the loan amount',
   preClosure: 'No pre-closure charges',
+  preClosureLoans,
+  /** The pricing box's note under the line; the prepayment tool and /disclosures say it alike. */
+  preClosureScope: `On ${preClosureLoans}. A loan taken elsewhere follows its own lender’s Key Facts Statement.`,
   tenureLabel: 'Tenure Days',
   tenure: '12 to 96 months',
   rateOfInterest: 'As per loan',

@@ -30,6 +30,11 @@ export interface ServiceContent {
   steps: string[]
   /** Required documents (at most 7). */
   docs: string[]
+  /**
+   * A second loan the page also covers, with its own list: the car-loan page's loan against property
+   * (docs/decisions/167). An applicant for the page's own loan is never told to bring these.
+   */
+  alsoDocs?: { heading: string; docs: string[] }
   /** The figures of docs/product.md §20 Business constants, as displayed. */
   facts: ServiceFact[]
 }

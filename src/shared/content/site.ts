@@ -1,6 +1,8 @@
 // The business identity and the shared layout's links (docs/product.md §1 Who it is for, §3 Shared layout).
 // Configuration can override the identity (§1); the server passes the result to every page.
 
+import { sampleIdentity, sampleLenders, type Disclosed } from './legal-identity'
+
 export interface SiteIdentity {
   brandName: string
   email: string
@@ -10,8 +12,13 @@ export interface SiteIdentity {
   mapEmbedUrl: string
   mapLinkUrl: string
   chatUrl: string
-  /** Named on /disclosures, as RBI's Digital Lending Directions, 2025 ask (docs/decisions/101). */
-  grievanceOfficer: { name: string; email: string; phone: string }
+  /**
+   * Named on /disclosures, as RBI's Digital Lending Directions, 2025 ask (docs/decisions/101); `sample`
+   * while the bundled name stands in for a configured one (docs/decisions/169).
+   */
+  grievanceOfficer: { name: string; email: string; phone: string; sample: boolean }
+  /** The legal identity and the lenders /disclosures shows: configured, or the labelled sample (docs/decisions/169). */
+  legal: Disclosed
   /** How long applications and enquiries are kept (RETENTION_DAYS), as the privacy policy and FAQ say. */
   retentionDays: number
 }
@@ -26,7 +33,8 @@ export const defaultSite: SiteIdentity = {
     'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',
   chatUrl: 'https://wa.me/919876543210',
-  grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210' },
+  grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210', sample: true },
+  legal: { identity: sampleIdentity, lenders: sampleLenders, identitySample: true, lendersSample: true },
   retentionDays: 365,
 }
 

@@ -72,7 +72,7 @@ export const nextSteps: Record<ApplicationStatus, string> = {
   documents_pending: 'We are waiting for your documents. Once they are complete we send your application to the lender that fits you best.',
   sent_to_lender: 'The lender is checking your application and documents. We will call you as soon as it decides.',
   approved:
-    'The lender will send you its sanction letter and Key Fact Statement. Read them before you sign; the money is paid to your bank account after you accept.',
+    'The lender will send you its sanction letter and Key Facts Statement. Read them before you sign; the money is paid to your bank account after you accept.',
   rejected:
     'The lender could not approve this application. We will tell you why when we call, and whether another lender or a smaller amount may work.',
   withdrawn: 'This application is closed at your request. You are welcome to apply again at any time.',

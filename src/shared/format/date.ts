@@ -20,3 +20,17 @@ export function formatDateTime(iso: string): string {
   const d = new Date(iso)
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d)
 }
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** A calendar date as the admin reads it: '2008-11-25' → '25 Nov 2008'; '' for a missing or broken one. */
+export function formatCalendarDate(ymd: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '')
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null
+  return d && !Number.isNaN(d.getTime()) ? shortDate.format(d) : ''
+}
+
+/** A stored gender in words: 'FEMALE' → 'Female'; anything unknown as it is. */
+export function formatGender(stored: string): string {
+  return ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as Record<string, string>)[stored] ?? stored
+}

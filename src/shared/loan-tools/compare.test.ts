@@ -47,7 +47,35 @@ describe('comparing offers', () => {
   })
 
   test('no offers, no cheapest', () => {
-    expect(compareOffers([])).toEqual({ rows: [], cheapest: -1 })
+    expect(compareOffers([])).toEqual({ rows: [], cheapest: -1, order: [], by: 'cost' })
+  })
+
+  test('a ₹1 lakh loan at 10% is not "cheaper" than a ₹50 lakh loan at 9%: different amounts are ranked by APR', () => {
+    const c = compareOffers([
+      offer('Small', { amount: 1_00_000, rate: 10, fee: { kind: 'rupees', value: 0 } }),
+      offer('Large', { amount: 50_00_000, rate: 9, fee: { kind: 'rupees', value: 0 } }),
+    ])
+    expect(c.rows[0]!.totalCost).toBeLessThan(c.rows[1]!.totalCost)
+    expect(c.by).toBe('apr')
+    expect(c.cheapest).toBe(1)
+    expect(c.order).toEqual([1, 0])
+  })
+
+  test('different tenures are ranked by APR too; the same amount and tenure by total cost', () => {
+    expect(compareOffers([offer('Short'), offer('Long', { months: 36 })]).by).toBe('apr')
+    expect(compareOffers([offer('A'), offer('B', { rate: 12 })]).by).toBe('cost')
+  })
+
+  test('an offer whose fees swallow its loan is never the cheapest and comes last', () => {
+    const c = compareOffers([offer('Nothing left', { otherCharges: 5_00_000 }), offer('Fine', { rate: 14 })])
+    expect(c.rows[0]!.netDisbursed).toBeLessThanOrEqual(0)
+    expect(c.cheapest).toBe(1)
+    expect(c.order).toEqual([1, 0])
+  })
+
+  test('three offers come out cheapest first', () => {
+    const c = compareOffers([offer('Mid', { rate: 11 }), offer('Dear', { rate: 13 }), offer('Cheap', { rate: 9 })])
+    expect(c.order.map((i) => c.rows[i]!.label)).toEqual(['Cheap', 'Mid', 'Dear'])
   })
 })
 
@@ -65,14 +93,23 @@ const offerArb = fc.record({
 })
 
 describe('properties', () => {
-  test('the cheapest offer has the lowest total cost, and among equals the lowest APR', () => {
+  test('the cheapest offer has the lowest total cost (same loans) or APR (different loans) among those that disburse something', () => {
     fc.assert(
-      fc.property(fc.array(offerArb, { minLength: 1, maxLength: 5 }), (offers) => {
-        const { rows, cheapest } = compareOffers(offers)
+      fc.property(fc.array(offerArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (drawn, same) => {
+        const offers = same ? drawn.map((o) => ({ ...o, amount: drawn[0]!.amount, months: drawn[0]!.months })) : drawn
+        const { rows, cheapest, order, by } = compareOffers(offers)
+        expect([...order].sort((a, b) => a - b)).toEqual(rows.map((_, i) => i))
+        const disbursing = rows.filter((r) => r.netDisbursed > 0)
+        if (disbursing.length === 0) {
+          expect(cheapest).toBe(-1)
+          return
+        }
         const best = rows[cheapest]!
-        for (const row of rows) {
-          expect(best.totalCost).toBeLessThanOrEqual(row.totalCost)
-          if (row.totalCost === best.totalCost) expect(best.apr).toBeLessThanOrEqual(row.apr)
+        const [main, tie] = by === 'cost' ? (['totalCost', 'apr'] as const) : (['apr', 'totalCost'] as const)
+        if (same) expect(by).toBe('cost')
+        for (const row of disbursing) {
+          expect(best[main]).toBeLessThanOrEqual(row[main])
+          if (row[main] === best[main]) expect(best[tie]).toBeLessThanOrEqual(row[tie])
         }
       }),
     )

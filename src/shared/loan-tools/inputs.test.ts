@@ -75,8 +75,8 @@ describe('true cost query', () => {
   })
 
   test('out-of-range values are capped and say which end', () => {
-    const p = parseTrueCostQuery({ amount: '999999999', rate: '0.5', months: '0', fee: '25', charges: '-10' })
-    expect(p).toMatchObject({ amount: 1_00_00_000, rate: 1, months: 1, fee: { kind: 'percent', value: 10 }, otherCharges: 0 })
+    const p = parseTrueCostQuery({ amount: '999999999', rate: '-0.5', months: '0', fee: '25', charges: '-10' })
+    expect(p).toMatchObject({ amount: 1_00_00_000, rate: 0, months: 1, fee: { kind: 'percent', value: 10 }, otherCharges: 0 })
     expect(p.capped).toEqual({ amount: 'max', rate: 'min', months: 'min', fee: 'max', charges: 'min' })
   })
 
@@ -107,6 +107,16 @@ describe('true cost query', () => {
     }
     expect(parseTrueCostQuery({ amount: ['60000', '70000'], months: ['x', '24'] })).toMatchObject({ amount: 70_000, months: 24 })
     expect(parseTrueCostQuery({ amount: { nested: '1' } }).amount).toBe(trueCostDefaults.amount)
+  })
+
+  test('a value that could not be read is recorded with what it was and what was used instead; an empty box is not', () => {
+    const p = parseTrueCostQuery({ amount: 'abc', rate: '', months: '12 months please, thank you' })
+    expect(p.capped).toEqual({ amount: { unread: true, used: trueCostDefaults.amount }, months: { unread: true, used: 12 } })
+    expect(parseEligibilityQuery({ income: 'abc' }).capped).toEqual({ income: { unread: true, used: 50_000 } })
+  })
+
+  test('a 0% rate is read as 0%, not raised: a no-cost EMI is a real offer', () => {
+    expect(parseTrueCostQuery({ rate: '0' })).toMatchObject({ rate: 0, capped: {} })
   })
 
   test('the shareable query reads back to the same inputs', () => {

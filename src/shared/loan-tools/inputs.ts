@@ -25,7 +25,8 @@ export const toolLimits = {
   amount: { min: 10_000, max: emiLimits.amount.max, decimals: 0 },
   /** What is still owed on a loan being moved. */
   outstanding: { min: 10_000, max: 5_00_00_000, decimals: 0 },
-  rate: { min: emiLimits.rate.min, max: emiLimits.rate.max, decimals: 2 },
+  /** From 0: a no-cost EMI is a 0 % loan, and its fees still give it an APR (docs/decisions/166). */
+  rate: { min: 0, max: emiLimits.rate.max, decimals: 2 },
   months: { min: 1, max: 360, decimals: 0 },
   feePercent: { min: 0, max: 10, decimals: 2 },
   feeRupees: { min: 0, max: 5_00_000, decimals: 0 },
@@ -45,8 +46,17 @@ export const MAX_LUMP_SUMS = 5
 export const MAX_OFFERS = 3
 export const OFFER_LABEL_MAX = 40
 
-/** Query fields that had to be brought into range, by query name: the page says so under the box. */
-export type CappedFields = Record<string, 'min' | 'max'>
+/** A query value that could not be read as a number, and what was used instead. */
+export interface Unread {
+  unread: true
+  used: number
+}
+
+/**
+ * Query fields that had to be brought into range, or could not be read, by query name: the page says
+ * so under the box (docs/decisions/166).
+ */
+export type CappedFields = Record<string, 'min' | 'max' | Unread>
 
 type Query = Record<string, unknown>
 
@@ -65,11 +75,14 @@ function text(q: Query, key: string): string {
   return typeof last === 'string' ? last.trim() : typeof last === 'number' ? String(last) : ''
 }
 
-/** A number from the query within `range`; missing or unreadable → `fallback`; out of range → capped and recorded. */
+/** A number from the query within `range`; missing → `fallback`; unreadable → `fallback`, recorded; out of range → capped and recorded. */
 export function num(q: Query, key: string, range: Range, fallback: number, capped: CappedFields): number {
   const raw = text(q, key)
   const value = raw === '' ? NaN : parseNumber(raw)
-  if (!Number.isFinite(value)) return fallback
+  if (!Number.isFinite(value)) {
+    if (raw !== '') capped[key] = { unread: true, used: fallback }
+    return fallback
+  }
   const scale = 10 ** range.decimals
   const rounded = Math.round(value * scale) / scale
   if (rounded > range.max) {

@@ -1,6 +1,7 @@
 import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
 import { inputConstraints } from './constraints'
+import { personName } from './names'
 import { storableText, z } from './z'
 
 // One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
@@ -18,8 +19,6 @@ const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T, lines: { mul
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
 
-// Letters of any script (with their combining marks, as in Hindi names) and spaces (docs/decisions/040).
-const lettersAndSpaces = /^[\p{L}\p{M} ]+$/u
 const tenDigits = /^[0-9]{10}$/
 const emailShape = z.regexes.email
 
@@ -37,13 +36,15 @@ export const contactSchema = z.object({
         z.trim(),
         z.minLength(1, 'First Name is required'),
         z.maxLength(textLimits.name, tooLong('First Name', textLimits.name)),
-        z.regex(lettersAndSpaces, 'Name should contain only letters'),
+        z.regex(personName, 'Name should contain only letters'),
       ),
   ),
   LastName: optional(
-    z
-      .string({ error: 'Enter your last name as text' })
-      .check(z.trim(), z.maxLength(textLimits.name, tooLong('Last Name', textLimits.name))),
+    z.string({ error: 'Enter your last name as text' }).check(
+      z.trim(),
+      z.maxLength(textLimits.name, tooLong('Last Name', textLimits.name)),
+      z.refine((v: string) => v === '' || personName.test(v), 'Name should contain only letters'),
+    ),
   ),
   MobileNumber: text(
     z

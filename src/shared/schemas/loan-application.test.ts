@@ -129,11 +129,25 @@ describe('mobile number', () => {
 })
 
 describe('names', () => {
-  test('letters and spaces only; extra spaces collapse', () => {
+  test('extra spaces collapse', () => {
     expect(parsed('fullName', '  Asha   Rao ')).toBe('Asha Rao')
-    expect(messageFor('fullName', 'Asha Rao 2')).toBe('Name should contain only letters')
-    expect(messageFor('companyName', 'Acme & Sons')).toBe('Company Name must contain only letters and spaces')
   })
+  test.each(['R. K. Sharma', "Mary D'Souza", 'Mary D’Souza', 'Anne-Marie Fernandes', 'राहुल शर्मा', 'Rāhul'])(
+    'the full name %j is written as Indians write it, and accepted',
+    (name) => expect(parsed('fullName', name)).toBe(name),
+  )
+  test.each(['R2D2', '123', 'Asha Rao 2', '. -', "'", 'Asha_Rao', 'Asha@Rao', 'Asha & Rao'])(
+    'the full name %j is refused with the product’s message',
+    (name) => expect(messageFor('fullName', name)).toBe('Name should contain only letters'),
+  )
+  test.each(['L&T Infotech', '3M India', 'Tata Consultancy Services (TCS)', 'Larsen & Toubro Ltd.', 'A/B Traders, Pune', 'इन्फोसिस'])(
+    'the employer %j is accepted',
+    (company) => expect(parsed('companyName', company)).toBe(company),
+  )
+  test.each(['123', '3 & 4', '(1)', 'Acme_Works', 'Acme #1', 'Acme; DROP'])(
+    'the employer %j is refused with the product’s message',
+    (company) => expect(messageFor('companyName', company)).toBe('Company Name must contain only letters and spaces'),
+  )
   test('100 characters is the cap', () => {
     expect(messageFor('fullName', 'A'.repeat(100))).toBeUndefined()
     expect(messageFor('fullName', 'A'.repeat(101))).toBe('Full Name must be at most 100 characters')

@@ -1,6 +1,7 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
+import { companyName, personName } from './names'
 import { fail, storableText, z } from './z'
 
 // The apply form's one schema (docs/product.md §16.2 Apply form, docs/decisions/030). The page validates
@@ -87,15 +88,13 @@ function rupees(opts: { required: string; min: number; max: number; outOfRange: 
 const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) =>
   z.pipe(text, z.enum(options, { error: required }))
 
-const lettersAndSpaces = /^[A-Za-z ]+$/
-
-const name = (required: string, letters: string, tooLong: string) =>
+const name = (required: string, letters: string, tooLong: string, pattern: RegExp) =>
   z.pipe(
     z.pipe(
       text,
       z.transform((s: string) => s.replace(/\s+/g, ' ')),
     ),
-    z.string().check(z.minLength(1, required), z.maxLength(textLimits.name, tooLong), z.regex(lettersAndSpaces, letters)),
+    z.string().check(z.minLength(1, required), z.maxLength(textLimits.name, tooLong), z.regex(pattern, letters)),
   )
 
 const DOB = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
@@ -151,7 +150,7 @@ export function loanApplicationSchemaAt(now: () => Date) {
         tooHigh: m.wholeRupees,
       }),
       purpose: choice(loanPurposes, m.purposeRequired),
-      fullName: name(m.fullNameRequired, m.nameLetters, m.fullNameTooLong),
+      fullName: name(m.fullNameRequired, m.nameLetters, m.fullNameTooLong, personName),
       email: z.pipe(
         z.pipe(
           text,
@@ -175,7 +174,7 @@ export function loanApplicationSchemaAt(now: () => Date) {
         ),
         z.string().check(z.minLength(1, m.mobileRequired), z.regex(/^\d{10}$/, m.mobileInvalid)),
       ),
-      companyName: name(m.companyRequired, m.companyLetters, m.companyTooLong),
+      companyName: name(m.companyRequired, m.companyLetters, m.companyTooLong, companyName),
       pinCode: z.pipe(text, z.string().check(z.minLength(1, m.pinRequired), z.regex(/^\d{6}$/, m.pinInvalid))),
       gender: choice(genders, m.genderRequired),
       dateOfBirth: dateOfBirth(now),

@@ -1,6 +1,7 @@
 // chart.js for the lead desk, fetched by lead-charts-loader.ts after the page has loaded, so it is in
 // neither the server render nor the first bundle. Only the parts a bar chart needs are registered.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js'
+import { wrapWords } from '../../../src/shared/format/text'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 
@@ -42,10 +43,11 @@ function draw(figure: HTMLElement, reducedMotion: boolean): void {
   figure.querySelector('figcaption')!.after(box)
 
   const lying = figure.dataset.leadChart === 'categories'
-  new Chart(canvas, {
+  new Chart<'bar', number[], string | string[]>(canvas, {
     type: 'bar',
     data: {
-      labels,
+      // A lying chart's labels wrap at 14 characters, so a phone never clips them.
+      labels: lying ? labels.map((l) => wrapWords(l, 14)) : labels,
       datasets: [
         {
           label: figure.querySelector('thead th:last-child')?.textContent ?? '',

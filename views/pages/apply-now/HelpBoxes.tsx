@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { loanLimits } from '../../../src/shared/content/business'
 import { ratesAndCharges } from '../../../src/shared/content/loan-types'
 import { telHref } from '../../../src/shared/content/site'
@@ -40,9 +41,15 @@ export function NeedHelp() {
  * (§16.2), so the box never contradicts the form.
  */
 export function RatesAndCharges() {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Processing Fee', ratesAndCharges.processingFee],
-    ['Pre-closure Charges', ratesAndCharges.preClosure],
+    [
+      'Pre-closure Charges',
+      <>
+        {ratesAndCharges.preClosure}
+        <small className="apply-dl-note">{ratesAndCharges.preClosureScope}</small>
+      </>,
+    ],
     [ratesAndCharges.tenureLabel, ratesAndCharges.tenure],
     ['Rate of Interest', ratesAndCharges.rateOfInterest],
     ['Minimum Loan Amount', formatInr(loanLimits.minAmount)],

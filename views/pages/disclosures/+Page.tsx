@@ -1,7 +1,6 @@
 import '../../components/legal.css'
 import './disclosures.css'
 import type { ReactNode } from 'react'
-import lenders from '../../../public/images/lenders/lenders.json'
 import {
   disclosureSections,
   disclosuresIntro,
@@ -10,31 +9,65 @@ import {
   pricingLink,
   rbiComplaintPortal,
   rbiContactCentre,
+  rbiSachetPortal,
   type DisclosureSection,
 } from '../../../src/shared/content/disclosures'
+import { companyRoleLabels } from '../../../src/shared/content/legal-identity'
 import { siteText, telHref, type SiteIdentity } from '../../../src/shared/content/site'
 import { useSite } from '../../hooks/use-site'
 import { LegalPage } from '../../components/LegalDocument'
 
+/** Said beside every bundled sample value, so no sample can pass for the real thing (docs/decisions/169). */
+function SampleNote({ what }: { what: string }) {
+  return (
+    <p className="disclosure-sample" role="note">
+      <strong>Sample:</strong> {what} below {what.endsWith('s') ? 'are' : 'is'} the bundled example of a fresh install, not a real
+      company’s. The operator sets the real ones in the site’s configuration.
+    </p>
+  )
+}
+
+function WhoWeAre({ site }: { site: SiteIdentity }) {
+  const { identity, identitySample } = site.legal
+  return (
+    <>
+      {identitySample && <SampleNote what="the legal identity" />}
+      <dl className="disclosure-officer" data-testid="legal-identity">
+        <dt>Legal name</dt>
+        <dd>{identity.legalName}</dd>
+        <dt>CIN</dt>
+        <dd>{identity.cin}</dd>
+        <dt>Registered office</dt>
+        <dd>{identity.registeredOffice}</dd>
+        <dt>What we are</dt>
+        <dd>{companyRoleLabels[identity.role]}</dd>
+      </dl>
+    </>
+  )
+}
+
 function GrievanceOfficer({ site }: { site: SiteIdentity }) {
   const officer = site.grievanceOfficer
   return (
-    <dl className="disclosure-officer">
-      <dt>Name</dt>
-      <dd>{officer.name}</dd>
-      <dt>E-mail</dt>
-      <dd>
-        <a href={`mailto:${officer.email}`}>{officer.email}</a>
-      </dd>
-      <dt>Phone</dt>
-      <dd>
-        <a href={telHref(officer.phone)}>{officer.phone}</a> ({site.hours})
-      </dd>
-      <dt>Letters</dt>
-      <dd>
-        Grievance Redressal Officer, {site.brandName}, {site.address}
-      </dd>
-    </dl>
+    <>
+      {officer.sample && <SampleNote what="the officer’s name" />}
+      <dl className="disclosure-officer">
+        <dt>Name</dt>
+        <dd>{officer.name}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={telHref(officer.phone)}>{officer.phone}</a> ({site.hours})
+        </dd>
+        <dt>Letters</dt>
+        <dd>
+          Grievance Redressal Officer, {site.legal.identity.legalName}, {site.legal.identity.registeredOffice}
+        </dd>
+      </dl>
+    </>
   )
 }
 
@@ -46,21 +79,54 @@ function Ombudsman() {
         {rbiComplaintPortal.label}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      , or call RBI’s contact centre on <a href={`tel:${rbiContactCentre}`}>{rbiContactCentre}</a> (toll-free).
+      , or call RBI’s contact centre on <a href={`tel:${rbiContactCentre}`}>{rbiContactCentre}</a> (toll-free). To check that a lender or an
+      app may lend, or to report one that may not, use RBI’s Sachet portal,{' '}
+      <a href={rbiSachetPortal.href} target="_blank" rel="noopener noreferrer">
+        {rbiSachetPortal.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      .
     </p>
   )
 }
 
-function Lenders() {
+function Lenders({ site }: { site: SiteIdentity }) {
+  const { lenders, lendersSample } = site.legal
   return (
-    <ul className="disclosure-lenders">
-      {lenders.map((l) => (
-        <li key={l.file}>
-          <img src={l.file} alt="" width="160" height="48" loading="lazy" />
-          <span>{l.name}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {lendersSample && <SampleNote what="the lenders" />}
+      <div className="disclosure-lenders-wrap" tabIndex={0} role="region" aria-label="Our lending partners">
+        <table className="disclosure-lenders-table" data-testid="lenders">
+          <thead>
+            <tr>
+              <th scope="col">Legal name</th>
+              <th scope="col">RBI registration number</th>
+              <th scope="col">Website</th>
+              <th scope="col">Grievance contact</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lenders.map((l) => (
+              <tr key={l.legalName}>
+                <th scope="row">{l.legalName}</th>
+                <td data-label="RBI registration number">{l.rbiRegistration}</td>
+                <td data-label="Website">
+                  <a href={l.website} rel="noopener noreferrer">
+                    {new URL(l.website).host}
+                  </a>
+                </td>
+                <td data-label="Grievance contact">
+                  <a href={l.grievanceUrl} rel="noopener noreferrer">
+                    Grievance redressal<span className="visually-hidden"> at {l.legalName}</span>
+                  </a>
+                  , <a href={telHref(l.grievancePhone)}>{l.grievancePhone}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 
@@ -78,10 +144,11 @@ function LinkList({ links }: { links: readonly { href: string; label: string }[]
 
 /** What each section shows besides its words: the officer, the portal, the wordmarks, the links. */
 const extras: Partial<Record<DisclosureSection['id'], { afterParagraphs?: (site: SiteIdentity) => ReactNode; end?: ReactNode }>> = {
+  'who-we-are': { afterParagraphs: (site) => <WhoWeAre site={site} /> },
   'grievance-officer': { afterParagraphs: (site) => <GrievanceOfficer site={site} /> },
   'rbi-ombudsman': { afterParagraphs: () => <Ombudsman /> },
   'interest-rates': { end: <LinkList links={[pricingLink]} /> },
-  'lending-partners': { end: <Lenders /> },
+  'lending-partners': { afterParagraphs: (site) => <Lenders site={site} /> },
   'key-fact-statement': { end: <LinkList links={kfsLinks} /> },
 }
 

@@ -12,7 +12,8 @@ export function Page() {
           <h1>Loan tools</h1>
           <p>
             The figures lenders show last: what you really receive and repay, what a prepayment saves, what your income supports and which
-            offer is cheapest. No phone number, no sign-up: every result is a link you can keep or share.
+            offer is cheapest. No phone number, no sign-up. Every result is a link you can keep or share, except the eligibility answer:
+            your income never goes into an address, so that form posts instead.
           </p>
         </div>
       </section>
@@ -43,7 +44,7 @@ export function Page() {
           <h2 id="hub-why-title">Why the APR, not just the rate</h2>
           <p>
             The interest rate leaves out the processing fee, the GST on it and the other charges taken before the money reaches you. The
-            Reserve Bank of India asks every lender to show the Annual Percentage Rate (APR) in a Key Fact Statement before you sign: the
+            Reserve Bank of India asks every lender to show the Annual Percentage Rate (APR) in a Key Facts Statement before you sign: the
             yearly rate at which what you actually receive grows into what you repay. Our tools work it out the same way, exact to the
             rupee.
           </p>

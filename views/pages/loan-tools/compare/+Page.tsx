@@ -27,7 +27,7 @@ export function Page() {
     <form id="compare-form" className="tool-form card" method="get" action="/loan-tools/compare" noValidate>
       <h2 className="tool-form-title">The offers</h2>
       <p className="tool-help compare-intro">
-        Copy each lender’s figures from its offer or Key Fact Statement. Fill in a third amount to compare three.
+        Copy each lender’s figures from its offer or Key Facts Statement. Fill in a third amount to compare three.
       </p>
       <div className="compare-offers">
         {offerNumbers.map((n) => {
@@ -145,7 +145,26 @@ export function Page() {
   const results = (
     <ResultsCard view={view} title="Side by side">
       <Sentence view={view} k="verdict" />
-      <div className="tool-table-wrap" tabIndex={0} role="region" aria-label="The offers compared">
+      {/* A narrow screen gets one card per offer, the cheapest first; a wide one the table (docs/decisions/166). */}
+      <ol className="compare-cards" aria-label="The offers, cheapest first">
+        {offerNumbers.map((n) => (
+          <li key={n} className="compare-card" data-testid={`lt-card${n}`} {...shown(view, `card${n}`)}>
+            <h3 {...flagged(view, `card-cheap${n}`, 'compare-card-title')}>
+              <span {...out(view, `card-label${n}`)} />
+              <span className="compare-mark" {...out(view, `card-mark${n}`)} />
+            </h3>
+            <dl className="figure-list">
+              {metrics.map((m) => (
+                <div key={m.key} className={m.key === 'cost' || m.key === 'apr' ? 'figure-total' : undefined}>
+                  <dt>{m.label}</dt>
+                  <dd {...out(view, `card-${m.key}${n}`)} />
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <div className="tool-table-wrap compare-table-wrap" tabIndex={0} role="region" aria-label="The offers compared">
         <table className="tool-table compare-table">
           <caption className="visually-hidden">The offers compared, the cheapest marked</caption>
           <thead>
@@ -188,7 +207,11 @@ export function Page() {
           can be compared too.
         </li>
       </ul>
-      <p className="fine-print">The cheapest is the lowest total cost; on a tie, the lower APR.</p>
+      <p className="fine-print">
+        When every offer lends the same amount over the same tenure, the cheapest is the lowest total cost (on a tie, the lower APR). When
+        the amounts or tenures differ, a bigger or longer loan always costs more in rupees, so the offers are ranked by APR instead, and the
+        page says so.
+      </p>
     </>
   )
   return (

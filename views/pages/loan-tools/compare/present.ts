@@ -37,6 +37,7 @@ export function compareView({ offers, loanType, capped }: CompareReading, c: Com
   const text: Record<string, string> = {}
   const show: Record<string, boolean> = {}
   const hints: Record<string, { range: { min: number; max: number }; show: Show }> = {}
+  const refusals: Record<string, string> = {}
   for (const n of offerNumbers) {
     const row = c.rows[n - 1]
     const offer = offers[n - 1]
@@ -50,10 +51,20 @@ export function compareView({ offers, loanType, capped }: CompareReading, c: Com
     text[`interest${n}`] = row ? formatInr(row.totalInterest) : '—'
     text[`fees${n}`] = row ? formatInr(row.fee + row.gst) : '—'
     text[`charges${n}`] = row ? formatInr(row.charges) : '—'
-    text[`net${n}`] = row ? formatInr(row.netDisbursed) : '—'
-    text[`apr${n}`] = row ? aprText(row.apr, row.aprCapped) : '—'
+    const nothing = row !== undefined && row.netDisbursed <= 0
+    text[`net${n}`] = row ? (nothing ? 'Nothing' : formatInr(row.netDisbursed)) : '—'
+    text[`apr${n}`] = row ? (nothing ? 'None' : aprText(row.apr, row.aprCapped)) : '—'
+    if (nothing)
+      refusals[`${offerFieldNames(n).charges}-hint`] = `The fee, GST and charges take the whole loan: nothing would be disbursed.`
     text[`cost${n}`] = row ? formatInr(row.totalCost) : '—'
-    text[`mark${n}`] = cheapest ? 'Cheapest' : ''
+    text[`mark${n}`] = markOf(c, n - 1)
+    // The cards of a narrow screen: card k shows the k-th offer, cheapest first.
+    const k = c.order[n - 1]
+    const ranked = k === undefined ? undefined : c.rows[k]
+    show[`card${n}`] = ranked !== undefined
+    show[`card-cheap${n}`] = k !== undefined && k === c.cheapest
+    text[`card-label${n}`] = ranked?.label ?? ''
+    text[`card-mark${n}`] = k === undefined ? '' : markOf(c, k)
     const names = offerFieldNames(n)
     const percent = (offer?.fee.kind ?? 'percent') === 'percent'
     Object.assign(hints, {
@@ -64,23 +75,43 @@ export function compareView({ offers, loanType, capped }: CompareReading, c: Com
       [names.charges]: { range: toolLimits.charges, show: showRupees },
     })
   }
+  c.order.forEach((k, slot) => {
+    for (const m of cardFigures) text[`card-${m}${slot + 1}`] = text[`${m}${k + 1}`] ?? '—'
+  })
   return {
-    text: { ...text, verdict: verdict(offers, c), ...capHints(capped, hints) },
-    show,
+    text: { ...text, verdict: verdict(c), ...capHints(capped, hints), ...refusals },
+    show: { ...show, apply: c.cheapest >= 0 },
     href: { apply: applyHref(loanType, (offers[c.cheapest] ?? offers[0])?.amount ?? 0) },
     rows: {},
   }
 }
 
-function verdict(offers: Offer[], c: Comparison): string {
+/** The figures each card repeats from the table, in the table's order. */
+export const cardFigures = ['emi', 'interest', 'fees', 'charges', 'net', 'apr', 'cost'] as const
+
+/**
+ * Offer i's mark: 'Cheapest', or 'Lowest APR' when the offers are different loans and the APR ranks
+ * them; 'Nothing disbursed' when its fees take the whole loan (docs/decisions/166).
+ */
+function markOf(c: Comparison, i: number): string {
+  if (i === c.cheapest) return c.by === 'cost' ? 'Cheapest' : 'Lowest APR'
+  return (c.rows[i]?.netDisbursed ?? 1) <= 0 ? 'Nothing disbursed' : ''
+}
+
+function verdict(c: Comparison): string {
   const best = c.rows[c.cheapest]
-  if (!best) return ''
-  const others = c.rows.filter((_, i) => i !== c.cheapest).sort((a, b) => a.totalCost - b.totalCost)
-  const next = others[0]!
+  if (!best) return 'The fees and charges take the whole loan in every offer: nothing would be disbursed, so there is nothing to compare.'
+  const next = c.order.map((i) => c.rows[i]!).find((r, i) => i > 0 && r.netDisbursed > 0)
+  const swallowed = c.rows.filter((r) => r.netDisbursed <= 0).map((r) => r.label)
+  const nothing = swallowed.length
+    ? ` Nothing would be disbursed by ${swallowed.join(' and ')}: its fees and charges take the whole loan.`
+    : ''
+  if (!next) return `${best.label} is the only offer that disburses anything.${nothing}`
+  if (c.by === 'apr') {
+    return `The amounts or tenures differ, so the offers are ranked by APR, not by total cost: a larger or longer loan always costs more in rupees. ${best.label} has the lowest APR, ${aprText(best.apr, best.aprCapped)} against ${aprText(next.apr, next.aprCapped)} for ${next.label}.${nothing}`
+  }
   const gap = next.totalCost - best.totalCost
   const versus =
     gap > 0 ? `${formatInr(gap)} less than ${next.label}` : `the same as ${next.label}${best.apr < next.apr ? ', at a lower APR' : ''}`
-  const alike = offers.every((o) => o.amount === offers[0]!.amount && o.months === offers[0]!.months)
-  const caution = alike ? '' : ' The amounts or tenures differ, so compare the APRs as well.'
-  return `${best.label} is the cheapest: ${formatInr(best.totalCost)} in interest, fees and charges, ${versus}.${caution}`
+  return `${best.label} is the cheapest: ${formatInr(best.totalCost)} in interest, fees and charges, ${versus}.${nothing}`
 }

@@ -1,7 +1,7 @@
 // Eligibility and reverse EMI: fields → what the page shows (docs/decisions/091). The eligibility
 // fields are the maths' own and arrive by POST (income never goes into a URL); the reverse-EMI ones
 // (target…) are the page's and make its shareable GET query.
-import { exactEmi, parseNumber, roundRupees } from '../../../../src/shared/emi'
+import { parseNumber } from '../../../../src/shared/emi'
 import { formatInr } from '../../../../src/shared/format/inr'
 import { eligibility, reverseEmi, type Eligibility } from '../../../../src/shared/loan-tools/eligibility'
 import {
@@ -71,8 +71,11 @@ export function present(q: Query): { view: ToolView; search: string } {
 
 export function eligibilityView({ inputs, target, capped }: EligibilityReading, e: Eligibility): ToolView {
   const targetLoan = reverseEmi(target.emi, target.rate, target.months)
-  const targetEmiExact = exactEmi(targetLoan, target.rate, target.months) ?? 0
-  const targetInterest = targetLoan > 0 ? roundRupees(targetEmiExact * target.months) - targetLoan : 0
+  // The borrower pays the EMI they chose, every month: 60 × ₹20,000 is ₹12,00,000, and the interest is
+  // what that total repays beyond the loan (docs/decisions/166). The loan is floored to the rupee, so
+  // its own exact EMI is a few paise less; the chosen EMI is what the sentence promises.
+  const targetTotal = targetLoan > 0 ? target.emi * target.months : 0
+  const targetInterest = targetTotal - targetLoan
   return {
     text: {
       'max-loan': formatInr(e.maxLoan),
@@ -84,7 +87,7 @@ export function eligibilityView({ inputs, target, capped }: EligibilityReading, 
       'target-loan': formatInr(targetLoan),
       'target-sentence': `An EMI of ${formatInr(target.emi)} at ${pct(target.rate)} a year over ${monthsText(target.months)} repays a loan of up to ${formatInr(targetLoan)}.`,
       'target-interest': formatInr(targetInterest),
-      'target-total': formatInr(targetLoan + targetInterest),
+      'target-total': targetLoan > 0 ? `${formatInr(targetTotal)} (${target.months} × ${formatInr(target.emi)})` : formatInr(0),
       ...capHints(capped, {
         income: { range: toolLimits.income, show: showRupees },
         emis: { range: toolLimits.existingEmis, show: showRupees },

@@ -1,5 +1,5 @@
 import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
-import { prepaymentFaqs } from '../../../../src/shared/content/loan-tools-copy'
+import { prepaymentChargeWhose, prepaymentFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { lumpFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { Choice, NumberField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
@@ -63,7 +63,10 @@ export function Page() {
           { value: 'reduce-emi', label: 'Keep the end date, lower the EMI' },
         ]}
       />
-      <h3>Prepayment charge</h3>
+      <h3>Your lender’s prepayment charge</h3>
+      <p className="tool-help" data-testid="lt-charge-whose">
+        {prepaymentChargeWhose}
+      </p>
       <div className="tool-grid">
         <Choice
           name="floating"
@@ -92,7 +95,7 @@ export function Page() {
         min={toolLimits.chargePercent.min}
         max={toolLimits.chargePercent.max}
         step={0.01}
-        help="Used only when a charge may apply: a fixed rate, or a loan for business."
+        help="As your lender’s Key Facts Statement states it. Used only when a charge may apply: a fixed rate, or a loan for business."
         hint={hint('chargePercent')}
       />
     </ToolForm>
@@ -110,7 +113,7 @@ export function Page() {
         prepaid: 'Total prepaid',
         'original-interest': 'Interest without prepaying',
         'revised-interest': 'Interest with prepaying',
-        charge: 'Prepayment charge',
+        charge: 'Your lender’s prepayment charge',
         net: 'Saving after any charge',
       }}
       strong={['net']}

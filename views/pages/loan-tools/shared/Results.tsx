@@ -6,7 +6,7 @@ interface CardProps {
   view: ToolView
   title?: string
   children: ReactNode
-  /** Extra links under the figures (e.g. the Key Fact Statement). */
+  /** Extra links under the figures (e.g. the Key Facts Statement). */
   actions?: ReactNode
   note?: ReactNode
 }
@@ -25,11 +25,18 @@ export function ResultsCard({ view, title = 'Your results', children, actions, n
         {children}
       </div>
       {actions}
-      <a className="btn btn-accent tool-apply" {...link(view, 'apply')} data-testid="lt-apply">
+      {/* Hidden when the tool refuses its inputs (view.show.apply false): there is nothing to apply for. */}
+      <a
+        className="btn btn-accent tool-apply"
+        {...link(view, 'apply')}
+        data-show="apply"
+        hidden={view.show.apply === false}
+        data-testid="lt-apply"
+      >
         Apply Now <Icon name="arrow" size={18} />
       </a>
       <p className="tool-note">
-        {note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Fact Statement and sanction letter.'}
+        {note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Facts Statement and sanction letter.'}
       </p>
     </section>
   )

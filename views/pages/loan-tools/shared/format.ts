@@ -32,7 +32,11 @@ export const showPercent: Show = pct
 export const showMonths: Show = (v) => `${v} ${v === 1 ? 'month' : 'months'}`
 export const showYears: Show = (v) => `${v} years`
 
-/** Under each capped box: 'Capped at the maximum, ₹1,00,00,000.' or 'Raised to the minimum, 1%.' (as /emi-calculator says). */
+/**
+ * Under each capped box: 'Capped at the maximum, ₹1,00,00,000.' or 'Raised to the minimum, 0%.' (as
+ * /emi-calculator says); under a box whose value could not be read: 'Could not read what was given
+ * here as a number; used ₹50,000.' The text sent is not echoed: the box shows the value used.
+ */
 export function capHints(
   capped: CappedFields,
   fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
@@ -41,7 +45,13 @@ export function capHints(
   for (const [name, { range, show }] of Object.entries(fields)) {
     const cap = capped[name]
     hints[`${name}-hint`] =
-      cap === 'max' ? `Capped at the maximum, ${show(range.max)}.` : cap === 'min' ? `Raised to the minimum, ${show(range.min)}.` : ''
+      cap === 'max'
+        ? `Capped at the maximum, ${show(range.max)}.`
+        : cap === 'min'
+          ? `Raised to the minimum, ${show(range.min)}.`
+          : cap
+            ? `Could not read what was given here as a number; used ${show(cap.used)}.`
+            : ''
   }
   return hints
 }

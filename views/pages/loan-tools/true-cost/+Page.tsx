@@ -1,19 +1,60 @@
 import { trueCostFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { Choice, NumberField } from '../shared/Fields'
-import { FiguresCard } from '../shared/Results'
+import { benchmarks } from '../../../../src/shared/loan-tools/floating'
+import { Choice, NumberField, SelectField } from '../shared/Fields'
+import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, shown } from '../shared/view'
 import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
-import { chargeFields } from './present'
+import { chargeFields, floatingDefaults, floatingLimits } from './present'
 
 export function Page() {
   const { view, values, hint } = useToolPage<Data>()
   const form = (
     <ToolForm tool="true-cost" title="Your loan offer">
       <LoanGrid specs={loanSpecs} values={values} hint={hint} />
+      <Choice
+        name="rateType"
+        legend="The interest rate is"
+        value={values.rateType ?? 'fixed'}
+        options={[
+          { value: 'fixed', label: 'Fixed' },
+          { value: 'floating', label: 'Floating' },
+        ]}
+      />
+      <fieldset className="tool-lump">
+        <legend>If the rate is floating</legend>
+        <div className="tool-grid tool-grid-3">
+          <SelectField
+            name="benchmark"
+            label="Benchmark"
+            value={values.benchmark ?? floatingDefaults.benchmark}
+            options={benchmarks.map((b) => ({ value: b.value, label: b.label }))}
+          />
+          <NumberField
+            name="spread"
+            label="Spread over the benchmark"
+            unit="%"
+            value={values.spread ?? String(floatingDefaults.spread)}
+            min={floatingLimits.spread.min}
+            max={floatingLimits.spread.max}
+            step={0.01}
+            hint={hint('spread')}
+          />
+          <NumberField
+            name="reset"
+            label="Rate reset every"
+            unit="months"
+            value={values.reset ?? String(floatingDefaults.resetMonths)}
+            min={floatingLimits.resetMonths.min}
+            max={floatingLimits.resetMonths.max}
+            hint={hint('reset')}
+          />
+        </div>
+        <ShownHelp view={view} k="benchmark-rate" />
+      </fieldset>
       <div className="tool-grid">
         <NumberField
           name="fee"
@@ -69,8 +110,8 @@ export function Page() {
     <FiguresCard
       view={view}
       actions={
-        <a className="btn btn-outline" {...link(view, 'kfs')} data-testid="lt-kfs-link">
-          Illustrative Key Fact Statement
+        <a className="btn btn-outline" {...link(view, 'kfs')} {...shown(view, 'kfs')} data-testid="lt-kfs-link">
+          Illustrative Key Facts Statement
         </a>
       }
       main={{ k: 'apr', label: 'APR, the true yearly cost' }}
@@ -86,7 +127,9 @@ export function Page() {
         cost: 'Total cost of the loan',
       }}
       strong={['net', 'cost']}
-    />
+    >
+      <ShownHelp view={view} k="shock" />
+    </FiguresCard>
   )
   const explain = (
     <>
@@ -96,7 +139,7 @@ export function Page() {
       </p>
       <p>
         The <strong>APR</strong> measures that. It is the yearly rate at which the net amount disbursed grows into your EMIs, worked out as
-        the Reserve Bank of India’s Key Fact Statement does:
+        the Reserve Bank of India’s Key Facts Statement does:
       </p>
       <p className="tool-formula">Net disbursed = EMI ÷ (1 + r) + EMI ÷ (1 + r)² + … + EMI ÷ (1 + r)ⁿ, and APR = r × 12</p>
       <ul>

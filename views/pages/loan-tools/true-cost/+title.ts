@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function title(pageContext: PageContext) {
-  return `True Cost & APR Calculator with Key Fact Statement · ${pageContext.site.brandName}`
+  return `True Cost & APR Calculator with Key Facts Statement · ${pageContext.site.brandName}`
 }

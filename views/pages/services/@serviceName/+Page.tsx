@@ -125,11 +125,22 @@ export function Page() {
           </div>
           <div className="card docs">
             <h2>Documents Required</h2>
+            {service.alsoDocs && <h3>For a {service.title.toLowerCase()}</h3>}
             <ul>
               {service.docs.map((d) => (
                 <li key={d}>{d}</li>
               ))}
             </ul>
+            {service.alsoDocs && (
+              <>
+                <h3>{service.alsoDocs.heading}</h3>
+                <ul>
+                  {service.alsoDocs.docs.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         </div>
       </section>

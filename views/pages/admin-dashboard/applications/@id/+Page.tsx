@@ -6,6 +6,7 @@ import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
 import { Csrf } from '../../../../components/Csrf'
 import { FactsCard, LeadDetailHead } from '../../../../components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
+import { formatCalendarDate, formatGender } from '../../../../../src/shared/format/date'
 import { formatInr } from '../../../../../src/shared/format/inr'
 import { LEAD_FORMS } from '../../../../../src/shared/schemas/leads'
 import { leadDesks } from '../../../../components/lead-desk/desks'
@@ -48,8 +49,8 @@ export function Page() {
     ['Email', lead.email || '—'],
     ['Mobile', lead.mobileNumber || '—'],
     ['PAN', <Pan key="pan" id={lead.id} masked={lead.panMasked} />],
-    ['Date of birth', lead.dateOfBirth || '—'],
-    ['Gender', lead.gender || '—'],
+    ['Date of birth', formatCalendarDate(lead.dateOfBirth) || '—'],
+    ['Gender', formatGender(lead.gender) || '—'],
     ['Company', lead.companyName || '—'],
     ['Monthly income', lead.erased ? '—' : formatInr(lead.monthlyIncome)],
     ['State', lead.state || '—'],

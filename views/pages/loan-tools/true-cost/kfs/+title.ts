@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function title(pageContext: PageContext) {
-  return `Illustrative Key Fact Statement (not an offer) · ${pageContext.site.brandName}`
+  return `Illustrative Key Facts Statement (not an offer) · ${pageContext.site.brandName}`
 }
