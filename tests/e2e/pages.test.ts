@@ -337,6 +337,7 @@ describe.each(modes.filter((m) => m.width >= 1024))('motion on the home page, $n
       await page.locator('.hero-carousel').hover()
       await expect.poll(() => playStates(page, HERO)).toEqual(['paused', 'paused', 'paused'])
       await page.mouse.move(5, 700)
+      await expect.poll(() => playStates(page, HERO)).toEqual(['running', 'running', 'running'])
       await page.locator('.hero-carousel').focus()
       await expect.poll(() => playStates(page, HERO)).toEqual(['paused', 'paused', 'paused'])
       // Let go, and it turns again.
