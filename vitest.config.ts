@@ -1,7 +1,30 @@
+import { randomInt } from 'node:crypto'
 import { defineConfig } from 'vitest/config'
 
 /** A Playwright timeout whose call log ends at the stability check: no frame came in the whole timeout. */
 const RAF_STALL = /Timeout \d+ms exceeded[\s\S]*waiting for element to be visible(, enabled)? and stable\s*$/
+
+/** The seed of every fast-check property when CI=true, so that a CI run is the same run each time. */
+const CI_SEED = 20_261_125
+
+/**
+ * One fast-check seed for the whole run (tests/setup/fast-check.ts applies it): FC_SEED when set (a
+ * replay), CI_SEED when CI=true, otherwise a random one, printed with the command that replays it
+ * (docs/testing.md). Vitest loads this file once per project, so the first load leaves its choice in
+ * FC_SEED for the others.
+ */
+function fastCheckSeed(): number {
+  const given = process.env.FC_SEED?.trim()
+  if (given) {
+    if (!/^-?\d+$/.test(given)) throw new Error(`FC_SEED must be a 32-bit integer, not ${JSON.stringify(given)}`)
+    return Number(given) | 0
+  }
+  const ci = process.env.CI === 'true' || process.env.CI === '1'
+  const seed = ci ? CI_SEED : randomInt(-0x8000_0000, 0x7fff_ffff)
+  process.env.FC_SEED = String(seed)
+  console.log(`fast-check seed: ${seed}${ci ? ' (CI=true: the fixed seed)' : ''} (replay: FC_SEED=${seed} npm test)`)
+  return seed
+}
 
 // Its own config: without one, vitest would load vite.config.ts and with it the vike plugin.
 export default defineConfig({
@@ -13,6 +36,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     server: { deps: { external: [/\/dist\//] } },
+    provide: { fcSeed: fastCheckSeed() },
+    setupFiles: ['tests/setup/fast-check.ts'],
+    globalSetup: ['tests/setup/fast-check-report.ts'],
     projects: [
       {
         extends: true,

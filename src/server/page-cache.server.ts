@@ -101,7 +101,7 @@ export class PageCache {
 
   constructor(
     private readonly db: Db,
-    private readonly limits: { maxEntries: number; maxBytes: number },
+    readonly limits: { maxEntries: number; maxBytes: number },
   ) {}
 
   get size(): { entries: number; bytes: number } {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { apiToken, makeImage, signIn, storedFiles } from './blog-helpers'
 
@@ -452,25 +452,29 @@ describe('a visitor browsing the blog', () => {
       const titles = () => page.locator('.blog-card h3').allInnerTexts()
       expect(await titles()).toHaveLength(9)
       expect(await page.locator('.blog-past li').count()).toBe(4)
-      await page.locator('.blog-pages a', { hasText: 'Next' }).click()
-      await page.waitForURL(/page=2/)
-      expect((await titles()).length).toBeGreaterThan(0)
+      // Paging and the search box work alike at any width: they are walked at one, JavaScript on and
+      // off; each width then finds the categories its own way (docs/testing.md).
+      if (behaviourModes.includes(mode)) {
+        await page.locator('.blog-pages a', { hasText: 'Next' }).click()
+        await page.waitForURL(/page=2/)
+        expect((await titles()).length).toBeGreaterThan(0)
 
-      // The search is a plain GET form: the query lands in the address, so a result can be shared.
-      expect(await page.locator('form[role="search"]').evaluate((f: HTMLFormElement) => [f.method, new URL(f.action).pathname])).toEqual([
-        'get',
-        '/blog',
-      ])
-      await page.fill('#blog-q', 'sip habit')
-      await page.getByRole('button', { name: 'Search' }).click()
-      await page.waitForURL(/q=sip/)
-      expect(await titles()).toEqual(['Browsing post 7'])
-      await page.fill('#blog-q', 'nothing like this')
-      await page.getByRole('button', { name: 'Search' }).click()
-      await page.waitForURL(/q=nothing/)
-      expect(await page.locator('.blog-empty').innerText()).toBe('No Blogs available')
+        // The search is a plain GET form: the query lands in the address, so a result can be shared.
+        expect(await page.locator('form[role="search"]').evaluate((f: HTMLFormElement) => [f.method, new URL(f.action).pathname])).toEqual([
+          'get',
+          '/blog',
+        ])
+        await page.fill('#blog-q', 'sip habit')
+        await page.getByRole('button', { name: 'Search' }).click()
+        await page.waitForURL(/q=sip/)
+        expect(await titles()).toEqual(['Browsing post 7'])
+        await page.fill('#blog-q', 'nothing like this')
+        await page.getByRole('button', { name: 'Search' }).click()
+        await page.waitForURL(/q=nothing/)
+        expect(await page.locator('.blog-empty').innerText()).toBe('No Blogs available')
+        await page.goto(`${site.url}/blog`, { waitUntil: mode.js ? 'networkidle' : 'load' })
+      }
 
-      await page.goto(`${site.url}/blog`, { waitUntil: mode.js ? 'networkidle' : 'load' })
       if (!phone) {
         // Wide screens: the side box lists the categories; a category and a search combine.
         const box = page.locator('.blog-cat-box')

@@ -1,15 +1,17 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mainNav } from '../../src/shared/content/site'
-import { navDescriptions } from '../../src/shared/content/services'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { navDescriptions, serviceSlugs } from '../../src/shared/content/services'
+import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
-// The public routes of docs/product.md §2 Routes; the admin routes are covered, signed in, by the admin stories.
+// The public routes of docs/product.md §2 Routes, every service page among them; the admin routes are
+// covered, signed in, by the admin stories. This is where each page meets axe at both widths, so the
+// content stories (tests/e2e/pages.test.ts) read it at one.
 const publicRoutes = [
   '/',
   '/about',
-  '/services/home-loan',
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
   '/blog',
   '/contact-us',
   '/termsandcondition',
@@ -33,6 +35,8 @@ afterAll(async () => {
 
 describe.each(modes)('$name', (mode) => {
   const desktop = mode.width >= 1024
+  /** A behaviour story, whose answer does not depend on the width, runs at one (docs/testing.md). */
+  const behaviour = behaviourModes.includes(mode)
 
   test.for(publicRoutes)(
     '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
@@ -50,7 +54,7 @@ describe.each(modes)('$name', (mode) => {
   )
 
   // Issue 11: the information pages are HTML and CSS only; the form pages load their own island.
-  test('information pages request no script at all, and the form pages do', async () => {
+  test.runIf(behaviour)('information pages request no script at all, and the form pages do', async () => {
     const { page, close } = await openPage(browser, mode)
     const scripts: string[] = []
     page.on('request', (r) => {
@@ -67,11 +71,12 @@ describe.each(modes)('$name', (mode) => {
       '/no-such-page',
       '/admin',
     ]) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
+      // A script the page asks for is requested before its load event; with none, none can follow.
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
       expect(scripts, route).toEqual([])
     }
     for (const route of ['/emi-calculator', '/apply-now', '/contact-us']) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
       // With JavaScript off the browser fetches nothing it cannot run.
       expect(scripts.length > 0, route).toBe(mode.js)
       scripts.length = 0

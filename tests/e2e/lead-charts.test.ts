@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eraseApplication } from '../../src/features/leads/applications.service.server'
 import { loanTypeKeys } from '../../src/shared/content/loan-types'
@@ -136,6 +136,24 @@ describe.each(modes)('$name', (mode) => {
   })
 })
 
+/**
+ * Resolves once the page has painted and the browser has been idle twice since: the moment at which
+ * the dashboard fetches chart.js (after-first-paint.ts: the first paint, then one idle callback) has passed.
+ */
+function pastFirstPaintAndIdle(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return
+          observer.disconnect()
+          requestIdleCallback(() => requestIdleCallback(() => resolve()))
+        })
+        observer.observe({ type: 'paint', buffered: true })
+      }),
+  )
+}
+
 /** Scripts the page fetched after its load event, and when its first paint came (ms from navigation). */
 function lateScripts(page: Page) {
   return page.evaluate(() => {
@@ -157,10 +175,23 @@ test('chart.js is fetched on the dashboard only, after the page has painted and 
   expect(dashboard.late.length).toBeGreaterThan(0)
   for (const s of dashboard.late) expect(s.at).toBeGreaterThan(dashboard.paint)
 
-  // The lists share the dashboard's script but have no chart, so they fetch nothing more.
+  // The lists share the dashboard's script but have no chart, so they fetch nothing more. Checked once
+  // the moment at which the dashboard fetches chart.js has passed on the list page too.
+  const unfinished = new Set<Request>()
+  page.on('request', (r) => void (r.resourceType() === 'script' && unfinished.add(r)))
+  page.on('requestfinished', (r) => void unfinished.delete(r))
+  page.on('requestfailed', (r) => void unfinished.delete(r))
   await page.goto(`${site.url}/admin-dashboard/applications`)
   await page.waitForLoadState('load')
-  await new Promise((r) => setTimeout(r, 1_000))
+  await pastFirstPaintAndIdle(page)
+  expect(await page.locator('[data-lead-chart]').count()).toBe(0)
+  // The browser reports requests in the order it makes them: once this one is seen, any script the
+  // page asked for before it has been seen too. Each is then waited for, so it is in the timings.
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/robots.txt?moment-passed')),
+    page.evaluate(() => void fetch('/robots.txt?moment-passed')),
+  ])
+  await expect.poll(() => unfinished.size).toBe(0)
   expect((await lateScripts(page)).late).toEqual([])
   expect(await page.locator('canvas').count()).toBe(0)
   expect(problems).toEqual([])

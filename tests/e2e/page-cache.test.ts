@@ -64,42 +64,35 @@ describe('an information page', () => {
     }
   })
 
-  // Each miss renders and compresses a page; a key the page does not read is no miss (docs/decisions/154).
+  // The cap and the variants are proven on the cache (src/server/page-cache*.data.test.ts); this is the
+  // site's side: a key the page does not read is no miss (docs/decisions/154), a search is a page of its own,
+  // and PAGE_CACHE_MB bounds them all.
   test('random query strings on /blog: unknown keys share one page, and searches keep at most 32 variants within the byte cap', async () => {
     const small = await startSite({ env: { PAGE_CACHE_MB: '1' } })
     try {
-      const cap = 1024 * 1024
       const cache = small.app.locals.pageCache as PageCache
+      expect(cache.limits.maxBytes).toBe(1024 * 1024)
       await fetch(`${small.url}/blog`).then((res) => res.arrayBuffer())
-      for (let i = 0; i < 200; i++) {
+      for (let i = 0; i < 20; i++) {
         const res = await fetch(`${small.url}/blog?utm=${i}-${Math.random().toString(36).slice(2)}`)
         await res.arrayBuffer()
         expect(res.headers.get('x-cache')).toBe('HIT')
       }
-      let peak = 0
-      const queue = Array.from({ length: 2_000 }, (_, i) => `/blog?q=${i}-${Math.random().toString(36).slice(2)}`)
-      const worker = async () => {
-        for (let path = queue.pop(); path; path = queue.pop()) {
-          const res = await fetch(`${small.url}${path}`, { headers: { 'accept-encoding': 'br' } })
-          expect(res.status).toBe(200)
-          await res.arrayBuffer()
-          peak = Math.max(peak, pageCacheBytes(small))
-          expect(cache.variantsOf('/blog')).toBeLessThanOrEqual(MAX_VARIANTS_PER_PATH)
-        }
+      for (let i = 0; i < MAX_VARIANTS_PER_PATH + 8; i++) {
+        const path = `/blog?q=${i}-${Math.random().toString(36).slice(2)}`
+        const res = await fetch(`${small.url}${path}`, { headers: { 'accept-encoding': 'br' } })
+        expect([res.status, res.headers.get('x-cache')]).toEqual([200, 'MISS'])
+        await res.arrayBuffer()
+        expect((await fetch(`${small.url}${path}`)).headers.get('x-cache')).toBe('HIT')
+        expect(cache.variantsOf('/blog')).toBeLessThanOrEqual(MAX_VARIANTS_PER_PATH)
       }
-      await Promise.all(Array.from({ length: 8 }, worker))
       expect(cache.variantsOf('/blog')).toBe(MAX_VARIANTS_PER_PATH)
-      expect(peak).toBeLessThanOrEqual(cap)
+      expect(cache.size.bytes).toBeLessThanOrEqual(1024 * 1024)
     } finally {
       await small.close()
     }
-  }, 900_000)
+  })
 })
-
-/** What the site's page cache holds now. */
-function pageCacheBytes(s: TestSite): number {
-  return (s.app.locals.pageCache as PageCache).size.bytes
-}
 
 describe('what is never cached or shared', () => {
   test("an anonymous visitor never receives another visitor's flash, form values or the admin's CSRF token", async () => {
@@ -121,7 +114,7 @@ describe('what is never cached or shared', () => {
       await alicePage.goto(`${site.url}/`)
       const aliceHome = await alicePage.content()
       expect(aliceHome).toContain('Form submitted successfully!')
-      const reference = /reference number is ([A-Z0-9-]+)/.exec(aliceHome)?.[1]
+      const reference = /reference number is (?:<[^>]+>)?([A-Z0-9-]+)/.exec(aliceHome)?.[1]
       expect(reference).toBeDefined()
 
       // Bob, interleaved: the same page, without Alice's flash.

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,14 +49,14 @@ const connects = (host: string, port: number) =>
   })
 
 describe('starting the server', () => {
-  test('on a port that is taken, it exits non-zero within 5 s with a line naming the port', async () => {
+  // How soon it exits is a figure for a benchmark, not a test on a busy machine (docs/decisions/128).
+  test('on a port that is taken, it exits non-zero with a line naming the port', async () => {
     const blocker = net.createServer().listen(0, '127.0.0.1')
     await new Promise((r) => blocker.once('listening', r))
     const { port } = blocker.address() as net.AddressInfo
     try {
       const p = await start(sqliteEnv(), port)
-      const code = await Promise.race([p.exited, new Promise((r) => setTimeout(() => r('still running'), 5_000))])
-      expect(code).toBe(1)
+      expect(await p.exited).toBe(1)
       expect(p.output()).toContain(`Start failed: port ${port} on 127.0.0.1 is already in use (EADDRINUSE).`)
     } finally {
       blocker.close()
@@ -113,7 +114,8 @@ describe('a running server', () => {
     const res = await fetch(`${p.url}/single-blog/424242?mobile=9876543210`)
     const id = res.headers.get('x-request-id')!
     await fetch(`${p.url}/9876543210`)
-    await new Promise((r) => setTimeout(r, 200))
+    // The access log writes in batches: wait for the line of the last request.
+    await expect.poll(() => p.output()).toMatch(/ GET page \/_error 404 /)
     const line = p
       .output()
       .split('\n')
@@ -154,7 +156,8 @@ describe('a running server', () => {
       })
       expect(res.status).toBe(500)
     }
-    await new Promise((r) => setTimeout(r, 200))
+    // Each failure has its error line, and the access log (written in batches) its 500.
+    await expect.poll(() => p.output().match(/ 500 \d+\.\dms$/gm)?.length).toBe(3)
     const output = p.output()
     expect(output).toContain('code=SQLITE_ERROR')
     for (const value of ['9876543210', 'priya.sharma@example.in', 'ABCDE1234F', 'loan_applications_away'])
@@ -166,16 +169,29 @@ describe('a running server', () => {
     const p = await start(env)
     await waitReady(p)
     const { validApplication } = await import('../../bench/support')
-    const inFlight = fetch(`${p.url}/api/v1/loan-application`, {
+    // The request asks to continue before it sends its body, so the server has it in hand (it answers
+    // 100 Continue) when SIGTERM arrives; only then is the body sent.
+    const body = JSON.stringify(validApplication(7))
+    const inFlight = http.request(`${p.url}/api/v1/loan-application`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: p.url },
-      body: JSON.stringify(validApplication(7)),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: p.url, expect: '100-continue' },
     })
-    await new Promise((r) => setTimeout(r, 5))
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      inFlight.on('error', reject)
+      inFlight.on('response', (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode!, text }))
+      })
+    })
+    inFlight.flushHeaders()
+    await new Promise((resolve) => inFlight.once('continue', resolve))
     p.child.kill('SIGTERM')
-    const res = await inFlight
+    inFlight.end(body)
+    const res = await answer
     expect(res.status).toBe(201)
-    const { reference } = (await res.json()) as { reference: string }
+    const { reference } = JSON.parse(res.text) as { reference: string }
     expect(await p.exited).toBe(0)
     expect(p.output()).toContain('stopped')
     const db = knex({ client: 'sqlite3', connection: { filename: env.DATABASE_URL! }, useNullAsDefault: true })

@@ -1,3 +1,4 @@
+import knex from 'knex'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -41,7 +42,9 @@ const countLines = (procs: ServerProcess[], pattern: RegExp) =>
 async function startTogether(count: number, database: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
   const ports = await Promise.all(Array.from({ length: count }, freePort))
   const base = { DATABASE_URL: database, PUBLIC_ORIGIN, TRUST_PROXY: '0', ...PROCESS_SECRETS, ...env }
-  const procs = ports.map((port) => spawnServer(base, port))
+  // Each process names its database connections (PostgreSQL's application_name), so a story can see
+  // in pg_stat_activity what each one last asked.
+  const procs = ports.map((port, i) => spawnServer({ ...base, PGAPPNAME: `lp-process-${i}` }, port))
   await Promise.all(procs.map((p) => waitReady(p)))
   return procs
 }
@@ -92,7 +95,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
     }
   })
 
-  test('a post with an image created through one process shows on the other within 5 s, image included', async () => {
+  // How soon is for a benchmark: here the other process must show it, with no bound but the hang guard.
+  test('a post with an image created through one process shows on the other, image included', async () => {
     // The other process has /blog in its page cache before the post is written.
     await fetch(`${b.url}/blog`)
     expect((await fetch(`${b.url}/blog`)).headers.get('x-cache')).toBe('HIT')
@@ -111,13 +115,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
     const created = await admin.go(a, '/admin-dashboard/createblog', { method: 'POST', body: form })
     expect(created.status).toBe(303)
 
-    const written = Date.now()
-    let blog = ''
-    while (!blog.includes('Two processes, one blog') && Date.now() - written < 5_000) {
-      blog = await (await fetch(`${b.url}/blog`)).text()
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    expect(blog).toContain('Two processes, one blog')
+    const blogOnB = async () => (await fetch(`${b.url}/blog`)).text()
+    await expect.poll(blogOnB).toContain('Two processes, one blog')
+    const blog = await blogOnB()
     const src = /src="(\/uploads\/[0-9a-f]{32}(?:-card)?\.webp)"/.exec(blog)?.[1]
     expect(src).toBeDefined()
     const served = await fetch(`${b.url}${src}`)
@@ -146,10 +146,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
   })
 
   test('the retention job and the cleanups run once across both processes, not once in each', async () => {
-    await new Promise((r) => setTimeout(r, 1500))
-    expect(countLines([a, b], /job retention ran/)).toBe(1)
-    expect(countLines([a, b], /job session-cleanup ran/)).toBe(1)
-    expect(countLines([a, b], /job rate-limit-cleanup ran/)).toBe(1)
+    const ranLines = () =>
+      [/job retention ran/, /job session-cleanup ran/, /job rate-limit-cleanup ran/].map((re) => countLines([a, b], re))
+    await expect.poll(ranLines).toEqual([1, 1, 1])
+    const db = knex({ client: 'pg', connection: pg.url, pool: { min: 0, max: 1 } })
+    try {
+      const runs = () => db('jobs').orderBy('name').select('name', 'ran_by', 'ran_at', 'next_run_at')
+      const claimed = await runs()
+      expect(claimed.map((j) => j.name)).toEqual(['rate-limit-cleanup', 'retention', 'session-cleanup'])
+      // Both processes have asked again since (each asks every JOB_CHECK_MS): the last statement of a
+      // connection of each is the claim, begun after this moment. Neither claim may have taken a run.
+      const since = (await db.raw('select clock_timestamp() as t')).rows[0].t as Date
+      const askedSince = async () =>
+        (
+          await db.raw(
+            `select distinct application_name as app from pg_stat_activity
+             where datname = current_database() and query like 'update "jobs"%' and query_start > ?
+             order by app`,
+            [since],
+          )
+        ).rows.map((r: { app: string }) => r.app)
+      await expect.poll(askedSince).toEqual(['lp-process-0', 'lp-process-1'])
+      expect(await runs()).toEqual(claimed)
+      expect(ranLines()).toEqual([1, 1, 1])
+    } finally {
+      await db.destroy()
+    }
   })
 
   test('the form limit holds in total across both processes', async () => {

@@ -12,13 +12,25 @@ export interface Mode {
   height: number
 }
 
-/** Every page is tested with JavaScript on and off, at desktop and phone widths. */
+/**
+ * Every page is tested with JavaScript on and off, at desktop and phone widths: the modes of a
+ * layout, accessibility (axe) or screenshot story, whose answer depends on the width (docs/testing.md).
+ */
 export const modes: Mode[] = [
   { name: 'desktop, JS on', js: true, width: 1280, height: 800 },
   { name: 'desktop, JS off', js: false, width: 1280, height: 800 },
   { name: 'phone, JS on', js: true, width: 375, height: 740 },
   { name: 'phone, JS off', js: false, width: 375, height: 740 },
 ]
+
+/** The same four, by name, for `describe.each(layoutModes)` in a layout, axe or screenshot story. */
+export const layoutModes: Mode[] = modes
+
+/**
+ * A behaviour story (what a visitor does and gets: content, links, forms, messages, data) runs at one
+ * width, with JavaScript on and off: its answer does not depend on the width (docs/testing.md).
+ */
+export const behaviourModes: Mode[] = modes.filter((m) => m.width === 1280)
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -82,19 +82,33 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   }
 }
 
-/** Waits until the process answers /readyz, or fails with what it printed. */
+/**
+ * Waits until the process says it is listening (an event on its output, no polling), then asks
+ * /readyz once; fails with what it printed if it exits first or is not ready. `timeoutMs` is only
+ * a hang guard.
+ */
 export async function waitReady(p: ServerProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (p.child.exitCode !== null) throw new Error(`server exited ${p.child.exitCode}: ${p.output()}`)
-    try {
-      if ((await fetch(`${p.url}/readyz`)).ok) return
-    } catch {
-      // not listening yet
+  const listening = () => / is listening on /.test(p.output())
+  await new Promise<void>((resolve, reject) => {
+    const streams = [p.child.stdout!, p.child.stderr!]
+    const finish = (err?: Error) => {
+      clearTimeout(guard)
+      for (const s of streams) s.off('data', onOutput)
+      p.child.off('exit', onExit)
+      if (err) reject(err)
+      else resolve()
     }
-    if (Date.now() > deadline) throw new Error(`server not ready: ${p.output()}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+    const onOutput = () => void (listening() && finish())
+    const onExit = (code: number | null) => finish(new Error(`server exited ${code}: ${p.output()}`))
+    const guard = setTimeout(() => finish(new Error(`server not ready: ${p.output()}`)), timeoutMs)
+    // Listeners added after spawnServer's own, so the output already holds the chunk when they run.
+    for (const s of streams) s.on('data', onOutput)
+    p.child.once('exit', onExit)
+    if (p.child.exitCode !== null) onExit(p.child.exitCode)
+    else onOutput()
+  })
+  const ready = await fetch(`${p.url}/readyz`)
+  if (!ready.ok) throw new Error(`server not ready (${ready.status}): ${p.output()}`)
 }
 
 export interface ScratchPostgres {

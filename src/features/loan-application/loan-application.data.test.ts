@@ -275,14 +275,16 @@ describe.each(engines)('loan applications on %s', (kind) => {
       const pid = (await trx.raw('select pg_backend_pid() as pid')).rows[0].pid as number
       const locking = lockPans(trx, [...inKeyOrder].reverse())
       let held: { granted: number; waiting: number } | undefined
-      for (let i = 0; i < 200 && !held?.waiting; i++) {
-        await new Promise((r) => setTimeout(r, 10))
+      const waiting = async () => {
         const r = await other.raw(
           "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?",
           [pid],
         )
         held = { granted: Number(r.rows[0].granted), waiting: Number(r.rows[0].waiting) }
+        return held.waiting
       }
+      // The locker's state once it waits on the held key.
+      await expect.poll(waiting).toBeGreaterThan(0)
       await holder.commit()
       await locking
       expect(held).toEqual({ granted: 5, waiting: 1 })

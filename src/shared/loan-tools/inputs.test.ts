@@ -333,6 +333,17 @@ const inRange = (value: number, range: Range) => {
   else expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6)
 }
 
+describe('a tiny negative value', () => {
+  test('-0.000001 reads as 0, not -0, so that its shareable query reads back the same', () => {
+    // The counterexample fast-check found on a fresh clone: {"offer1Charges":"-0.000001"}.
+    const { offers } = parseCompareQuery({ offer1Charges: '-0.000001' })
+    expect(Object.is(offers[0]!.otherCharges, 0)).toBe(true)
+    expect(parseCompareQuery(back(compareQuery(offers))).offers).toEqual(offers)
+    expect(Object.is(parseTrueCostQuery({ charges: '-0.000001' }).otherCharges, 0)).toBe(true)
+    expect(Object.is(parseEligibilityQuery({ emis: '-0.004' }).existingEmis, 0)).toBe(true)
+  })
+})
+
 describe('properties', () => {
   test('no query makes a parser throw, and every value lands within its range', () => {
     fc.assert(

@@ -84,7 +84,9 @@ export function num(q: Query, key: string, range: Range, fallback: number, cappe
     return fallback
   }
   const scale = 10 ** range.decimals
-  const rounded = Math.round(value * scale) / scale
+  // A tiny negative such as -0.000001 rounds to -0, which prints as '0' and so would not read back
+  // the same: every zero is a plain 0.
+  const rounded = Math.round(value * scale) / scale || 0
   if (rounded > range.max) {
     capped[key] = 'max'
     return range.max
