@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mainNav } from '../../src/shared/content/site'
 import { navDescriptions, serviceSlugs } from '../../src/shared/content/services'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, type TestPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // The public routes of docs/product.md §2 Routes, every service page among them; the admin routes are
@@ -38,10 +38,19 @@ describe.each(modes)('$name', (mode) => {
   /** A behaviour story, whose answer does not depend on the width, runs at one (docs/testing.md). */
   const behaviour = behaviourModes.includes(mode)
 
+  // One browser tab per mode for the route stories: each opens its page afresh and reads only the
+  // problems seen since, so they stay independent without a new browser context each.
+  let tab: TestPage
+  beforeAll(async () => {
+    tab = await openPage(browser, mode)
+  })
+  afterAll(() => tab?.close())
+
   test.for(publicRoutes)(
     '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
     async (route) => {
-      const { page, problems, close } = await openPage(browser, mode)
+      const { page, problems } = tab
+      problems.length = 0
       const res = await page.goto(`${site.url}${route}`)
       expect(res?.status()).toBe(200)
       expect(await page.locator('header.site-header').count()).toBe(1)
@@ -49,7 +58,6 @@ describe.each(modes)('$name', (mode) => {
       expect(await page.locator('h1').count()).toBeGreaterThan(0)
       expect(await seriousA11yViolations(page, mode.js)).toEqual([])
       expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
-      await close()
     },
   )
 
@@ -84,7 +92,8 @@ describe.each(modes)('$name', (mode) => {
     await close()
   })
 
-  test('an unknown address answers 404 with a page inside the layout', async () => {
+  // Whether the page has its header is in the HTML, at any width: one width (docs/testing.md).
+  test.runIf(behaviour)('an unknown address answers 404 with a page inside the layout', async () => {
     const { page, close } = await openPage(browser, mode)
     const res = await page.goto(`${site.url}/no-such-page`)
     expect(res?.status()).toBe(404)
@@ -95,8 +104,10 @@ describe.each(modes)('$name', (mode) => {
 
   test.runIf(desktop)('the header links lead where they should and the current one is marked', async () => {
     const { page, close } = await openPage(browser, mode)
+    // From a page that is in no menu, then from each menu page to the next.
+    await page.goto(`${site.url}/termsandcondition`)
+    expect(await page.locator('.main-nav a[aria-current="page"]').count()).toBe(0)
     for (const item of mainNav) {
-      await page.goto(`${site.url}/termsandcondition`)
       await page.locator('.main-nav > ul > li > a', { hasText: item.label }).first().click()
       await page.waitForURL(`${site.url}${item.href}`)
       const current = page.locator('.main-nav a[aria-current="page"]')
