@@ -90,11 +90,12 @@ async function submit(page: Page, js: boolean): Promise<number | undefined> {
 const errorOf = (page: Page, field: string) => page.locator(`#f-${field}-error`).textContent()
 
 describe.each(modes)('$name', (mode) => {
-  // The page and its error state meet axe at both widths; what the form does and stores is the same
-  // at any width, so those stories run at one, with JavaScript on and off (docs/testing.md).
+  // The page meets axe at both widths in the layout story (tests/e2e/layout.test.ts), and its error
+  // state here; what the page says, what the form does and what it stores is the same at any width, so
+  // those stories run at one, with JavaScript on and off (docs/testing.md).
   const behaviour = behaviourModes.includes(mode)
 
-  test('a visitor sees the form, the office details and the map, and axe finds nothing serious', async () => {
+  test.runIf(behaviour)('a visitor sees the form, the office details and the map, and axe finds nothing serious', async () => {
     const { page, problems, close } = await open(mode)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
     expect(await page.getByRole('button', { name: 'Free Consultation' }).isVisible()).toBe(true)

@@ -6,7 +6,7 @@ import { privacy, terms } from '../../src/shared/content/legal'
 import { loanTypeFromTitle } from '../../src/shared/content/loan-types'
 import { productCards } from '../../src/shared/content/products'
 import { benefits, services, serviceSlugs } from '../../src/shared/content/services'
-import { behaviourModes, launchBrowser, layoutModes, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { behaviourModes, launchBrowser, layoutModes, modes, openPage, seriousA11yViolations, type TestPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
@@ -26,25 +26,30 @@ const hrefs = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).evaluateAll((els) => els.map((a) => a.getAttribute('href')))
 
 /**
- * Opens `path` and runs a content story on it. Each of these pages is checked with axe at both widths
- * by its layout story (tests/e2e/layout.test.ts), so a content story reads it at one width.
+ * Opens `path` afresh in the mode's tab and runs a content story on it, then checks the problems seen
+ * since it opened. Each of these pages is checked with axe at both widths by its layout story
+ * (tests/e2e/layout.test.ts), so a content story reads it at one width.
  */
-async function visit(mode: Mode, path: string, run: (page: Page, status: number | undefined) => Promise<void>) {
-  const { page, problems, close } = await openPage(browser, mode)
-  try {
-    const res = await page.goto(`${site.url}${path}`)
-    await run(page, res?.status())
-    expect(problems).toEqual([])
-  } finally {
-    await close()
-  }
+async function visit(tab: TestPage, path: string, run: (page: Page, status: number | undefined) => Promise<void>) {
+  const { page, problems } = tab
+  problems.length = 0
+  const res = await page.goto(`${site.url}${path}`)
+  await run(page, res?.status())
+  expect(problems).toEqual([])
 }
 
 // What each page says and where its links lead does not depend on the width: one width, JavaScript
-// on and off (docs/testing.md).
+// on and off (docs/testing.md). Each story opens its page afresh in one tab per mode, so the stories
+// stay independent without a browser context each.
 describe.each(behaviourModes)('$name', (mode) => {
+  let tab: TestPage
+  beforeAll(async () => {
+    tab = await openPage(browser, mode)
+  })
+  afterAll(() => tab?.close())
+
   test('a visitor reads every section of the home page', async () => {
-    await visit(mode, '/', async (page, status) => {
+    await visit(tab, '/', async (page, status) => {
       expect(status).toBe(200)
       const body = await text(page)
       for (const t of [
@@ -106,7 +111,7 @@ describe.each(behaviourModes)('$name', (mode) => {
   })
 
   test('a visitor reads About and opens the FAQ one entry at a time', async () => {
-    await visit(mode, '/about', async (page, status) => {
+    await visit(tab, '/about', async (page, status) => {
       expect(status).toBe(200)
       const body = await text(page)
       expect(body).toContain('10.2k')
@@ -128,7 +133,7 @@ describe.each(behaviourModes)('$name', (mode) => {
 
   test.for(serviceSlugs)('/services/%s shows its content, figures and the three benefit blocks', async (slug) => {
     const s = services[slug]
-    await visit(mode, `/services/${slug}`, async (page, status) => {
+    await visit(tab, `/services/${slug}`, async (page, status) => {
       expect(status).toBe(200)
       expect(await page.locator('h1').innerText()).toBe(s.title)
       const body = await text(page)
@@ -143,34 +148,26 @@ describe.each(behaviourModes)('$name', (mode) => {
   })
 
   test('Apply Now on the home loan page arrives at /apply-now carrying Home Loan', async () => {
-    const { page, close } = await openPage(browser, mode)
-    try {
-      await page.goto(`${site.url}/services/home-loan`)
-      await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().click()
-      await page.waitForURL(/\/apply-now\?/)
-      const url = new URL(page.url())
-      expect(url.pathname).toBe('/apply-now')
-      expect(url.searchParams.get('loan')).toBe('Home Loan')
-      expect(loanTypeFromTitle(url.searchParams.get('loan') ?? undefined)).toBe('home')
-    } finally {
-      await close()
-    }
+    const { page } = tab
+    await page.goto(`${site.url}/services/home-loan`)
+    await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().click()
+    await page.waitForURL(/\/apply-now\?/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/apply-now')
+    expect(url.searchParams.get('loan')).toBe('Home Loan')
+    expect(loanTypeFromTitle(url.searchParams.get('loan') ?? undefined)).toBe('home')
   })
 
   test('Apply Now on the credit cards page carries Credit Cards, which the apply page maps to Credit Card Loan', async () => {
-    const { page, close } = await openPage(browser, mode)
-    try {
-      await page.goto(`${site.url}/services/creditcard-loan`)
-      const href = await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().getAttribute('href')
-      expect(href).toBe('/apply-now?loan=Credit%20Cards')
-      expect(loanTypeFromTitle(new URL(href!, site.url).searchParams.get('loan')!)).toBe('credit-card')
-    } finally {
-      await close()
-    }
+    const { page } = tab
+    await page.goto(`${site.url}/services/creditcard-loan`)
+    const href = await page.locator('main').getByRole('link', { name: 'Apply Now' }).first().getAttribute('href')
+    expect(href).toBe('/apply-now?loan=Credit%20Cards')
+    expect(loanTypeFromTitle(new URL(href!, site.url).searchParams.get('loan')!)).toBe('credit-card')
   })
 
   test('Loan Services lists every loan with real copy and images', async () => {
-    await visit(mode, '/service-details', async (page, status) => {
+    await visit(tab, '/service-details', async (page, status) => {
       expect(status).toBe(200)
       expect(await page.locator('h1').innerText()).toBe('Loan Services')
       const body = await text(page)
@@ -181,14 +178,14 @@ describe.each(behaviourModes)('$name', (mode) => {
   })
 
   test('the terms have 8 numbered sections and the privacy policy 15, naming the support e-mail', async () => {
-    await visit(mode, '/termsandcondition', async (page, status) => {
+    await visit(tab, '/termsandcondition', async (page, status) => {
       expect(status).toBe(200)
       const headings = await page.locator('.legal-section h2').allInnerTexts()
       expect(headings).toHaveLength(8)
       expect(headings.map((h) => h.replace(/\s+/g, ' '))).toEqual(terms.map((t, i) => `${i + 1}. ${t.heading}`))
       expect(await text(page)).not.toContain('{supportEmail}')
     })
-    await visit(mode, '/privacypolicy', async (page, status) => {
+    await visit(tab, '/privacypolicy', async (page, status) => {
       expect(status).toBe(200)
       const headings = await page.locator('.legal-section h2').allInnerTexts()
       expect(headings).toHaveLength(15)
