@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // The admin works in the admin area's own chrome (docs/product.md §12 Admin area): a slim header with
@@ -8,13 +8,28 @@ import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 // a tap away on a phone, with JavaScript on and off.
 let site: TestSite
 let browser: Browser
+/** The cookies of one admin sign-in, shared by the chrome stories, which only read pages. */
+let session: Awaited<ReturnType<BrowserContext['cookies']>>
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  const { page, close } = await openPage(browser, modes[1]!)
+  await signIn(page)
+  session = await page.context().cookies()
+  await close()
 })
 afterAll(async () => {
   await browser?.close()
   await site?.close()
 })
+
+/** Opens the dashboard in `mode`, signed in with the shared session. */
+async function openDashboard(mode: Mode) {
+  const t = await openPage(browser, mode)
+  await t.page.context().addCookies(session)
+  await t.page.goto(`${site.url}/admin-dashboard`)
+  expect(new URL(t.page.url()).pathname).toBe('/admin-dashboard')
+  return t
+}
 
 async function signIn(page: Page) {
   await page.goto(`${site.url}/admin`)
@@ -27,9 +42,8 @@ describe.each(modes)('$name', (mode) => {
   const wide = mode.width >= 1024
 
   test('the admin header shows the brand, the e-mail and Logout, and nothing for visitors', async () => {
-    const { page, close } = await openPage(browser, mode)
+    const { page, close } = await openDashboard(mode)
     try {
-      await signIn(page)
       const header = page.locator('header.admin-header')
       expect(await header.locator('.admin-brand').innerText()).toContain('Loan Partner')
       expect(await header.locator('.admin-email').textContent()).toBe(TEST_ADMIN.email)
@@ -44,9 +58,8 @@ describe.each(modes)('$name', (mode) => {
   })
 
   test(wide ? 'the side menu is in view without a click' : 'the side menu opens with a tap and leads to a page', async () => {
-    const { page, close } = await openPage(browser, mode)
+    const { page, close } = await openDashboard(mode)
     try {
-      await signIn(page)
       // Hidden, the menu is out of the accessibility tree, so it is found by its id until shown.
       const menu = page.locator('nav#admin-menu')
       const applications = menu.locator('a', { hasText: 'Applications' })

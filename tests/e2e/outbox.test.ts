@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { a11yAtLayoutWidths } from '../setup/axe-widths'
+import { behaviourModes, launchBrowser, openPage } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // The lost-reference form and the admin's Outbox, in a browser with JavaScript on and off, at phone
@@ -40,7 +41,8 @@ async function apply(email: string, pan: string) {
   return res.body.reference as string
 }
 
-describe.each(modes)('$name', (mode) => {
+describe.each(behaviourModes)('$name', (mode) => {
+  // Each page meets axe at 1280 and 375 px as loaded; the story is the same at every width (docs/decisions/161).
   test('an applicant who lost the reference asks for it by e-mail and is told the same either way', async () => {
     const email = `ritu.${mode.width}.${mode.js ? 'js' : 'nojs'}@example.com`
     const reference = await apply(email, `RITUB${mode.width === 375 ? 3 : 1}${mode.js ? '75' : '28'}0F`)
@@ -49,14 +51,14 @@ describe.each(modes)('$name', (mode) => {
       await page.goto(`${site.url}/track`)
       await page.getByRole('link', { name: 'Forgot your reference?' }).click()
       await page.waitForURL(`${site.url}/track/forgot`)
-      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
       await page.getByLabel('Email').fill(email.toUpperCase())
       await page.getByLabel('Date of Birth').fill('09/09/1991')
       await page.getByRole('button', { name: 'E-mail my reference' }).click()
       await expect.poll(() => page.getByRole('status').textContent()).toContain('its reference is on its way to that inbox')
       expect(await page.content()).not.toContain(reference)
       expect(new URL(page.url()).search).toBe('')
-      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/forgot-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
       const mail = await site.deps.db('outbox').where({ kind: 'lost_reference', recipient: email }).first()
       expect(JSON.parse(mail.payload)).toEqual({ references: [reference] })
@@ -75,7 +77,7 @@ describe.each(modes)('$name', (mode) => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${mode.width}-${mode.js ? 'js' : 'nojs'}.png` })
       await line.click()
       await page.waitForURL(`${site.url}/admin-dashboard/outbox`)
-      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
       await page
         .getByRole('button', { name: /^Retry message \d+$/ })
