@@ -48,6 +48,10 @@ export function Page() {
               <img key={l.file} src={l.file} alt={l.name} width="160" height="48" loading="lazy" />
             ))}
           </Marquee>
+          {/* The marks are drawn here for sample names (docs/decisions/169); /disclosures names the real lenders. */}
+          <p className="lenders-note">
+            Sample marks, for illustration. The lenders we work with are named on our <a href="/disclosures">disclosures page</a>.
+          </p>
         </div>
       </section>
 
