@@ -2,6 +2,24 @@ import { forgotCopy, TRACK_FORM, trackCopy } from '../../../src/shared/content/t
 import { Field } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 
+/** The date of birth both track forms ask for, typed as DD/MM/YYYY. */
+export function DateOfBirthField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <Field
+      name="dateOfBirth"
+      label={trackCopy.dateOfBirth}
+      error={error}
+      defaultValue={value}
+      hint={trackCopy.dateOfBirthHint}
+      placeholder="DD/MM/YYYY"
+      inputMode="numeric"
+      autoComplete="bday"
+      required
+      maxLength={10}
+    />
+  )
+}
+
 /**
  * The look-up form. After a look-up that finds nothing the server sends no values back, so the
  * answer is the same page whatever was typed (docs/decisions/100); after a format error it keeps them.
@@ -30,18 +48,7 @@ export function TrackForm({ lost }: { lost: boolean }) {
           maxLength={20}
           className="track-reference"
         />
-        <Field
-          name="dateOfBirth"
-          label={trackCopy.dateOfBirth}
-          error={errors.dateOfBirth}
-          defaultValue={values.dateOfBirth}
-          hint={trackCopy.dateOfBirthHint}
-          placeholder="DD/MM/YYYY"
-          inputMode="numeric"
-          autoComplete="bday"
-          required
-          maxLength={10}
-        />
+        <DateOfBirthField value={values.dateOfBirth} error={errors.dateOfBirth} />
         <button type="submit" className="btn btn-primary">
           {trackCopy.submit}
         </button>

@@ -1,7 +1,8 @@
 import '../track.css'
-import { FORGOT_FORM, forgotCopy, trackCopy } from '../../../../src/shared/content/track'
+import { FORGOT_FORM, forgotCopy } from '../../../../src/shared/content/track'
 import { Field } from '../../../components/Field'
 import { useFormState } from '../../../hooks/use-form-state'
+import { DateOfBirthField } from '../TrackForm'
 
 // HTML only, like /track: a plain POST answered with this page. After a valid request the answer is
 // one sentence whatever matched, with nothing typed sent back (docs/decisions/143).
@@ -35,18 +36,7 @@ export function Page() {
               required
               maxLength={254}
             />
-            <Field
-              name="dateOfBirth"
-              label={trackCopy.dateOfBirth}
-              error={errors.dateOfBirth}
-              defaultValue={values.dateOfBirth}
-              hint={trackCopy.dateOfBirthHint}
-              placeholder="DD/MM/YYYY"
-              inputMode="numeric"
-              autoComplete="bday"
-              required
-              maxLength={10}
-            />
+            <DateOfBirthField value={values.dateOfBirth} error={errors.dateOfBirth} />
             <button type="submit" className="btn btn-primary">
               {forgotCopy.submit}
             </button>
