@@ -9,7 +9,6 @@ const config = {
   // its own code only (docs/decisions/086). passToClient only matters to a page that sets this back.
   clientHooks: false,
   passToClient: ['user', 'site', 'origin', 'formState', 'flash', 'csrfToken'],
-  lang: 'en-IN',
 } satisfies Config
 
 export default config

@@ -3,10 +3,16 @@ import type { SiteIdentity } from '../src/shared/content/site'
 import type { FormState } from '../src/shared/forms'
 import type { NotFoundReason } from '../src/shared/content/not-found'
 import type { PageServices } from '../src/shared/page-services'
+import type { Messages } from '../src/shared/i18n'
+import type { Locale } from '../src/shared/i18n/locales'
 
 declare global {
   namespace Vike {
     interface PageContext {
+      /** The page's language, from its path (views/+onBeforeRoute.ts). */
+      locale: Locale
+      /** That language's catalogue. In an island, only the parts it was given (views/islands/Island.tsx). */
+      messages: Messages
       user: { email: string } | null
       site: SiteIdentity
       origin: string

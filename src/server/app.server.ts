@@ -18,6 +18,7 @@ import { seoRoutes } from '../features/seo/seo.routes.server'
 import { trackRoutes } from '../features/track/track.routes.server'
 import type { AppDeps, FeatureContext } from './context'
 import { healthRoutes } from './health.routes.server'
+import { localeRouting } from './locale.server'
 import { HttpError } from './http-error.server'
 import { accessLog, labelRoute, requestTracker, type RequestTracker } from './middleware/access-log.server'
 import { errorHandler } from './middleware/errors.server'
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const render = createRender(deps, pageCache)
   const ctx: FeatureContext = { deps, render, contentChanged: () => contentChanged(deps.db, pageCache) }
+  app.use(localeRouting())
   for (const mount of featureRoutes) app.use(mount(ctx))
   if (deps.extraRoutes) app.use(deps.extraRoutes)
 

@@ -5,6 +5,8 @@ import { issueDisplayToken } from './auth-tokens.server'
 import { errorCode } from './http-error.server'
 import { csrfTokenFor } from './middleware/csrf.server'
 import { takeFlash } from './flash.server'
+import { requestLocale } from './locale.server'
+import { localizePath } from '../shared/i18n/locales'
 import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
 
 /**
@@ -13,7 +15,7 @@ import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from
  * or `/\\evil.example/` can never lead a visitor to another site (docs/decisions/152).
  */
 export function localTarget(req: Request): string {
-  const path = req.path.replace(/\\/g, '/').replace(/^\/+/, '/')
+  const path = localizePath(req.path.replace(/\\/g, '/').replace(/^\/+/, '/'), requestLocale(req))
   const q = req.originalUrl.indexOf('?')
   return q === -1 ? path : `${path}${req.originalUrl.slice(q)}`
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mainNav } from '../../src/shared/content/site'
+import { en } from '../../src/shared/i18n/en'
 import { navDescriptions, serviceSlugs } from '../../src/shared/content/services'
 import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, type TestPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
@@ -108,10 +109,11 @@ describe.each(modes)('$name', (mode) => {
     await page.goto(`${site.url}/termsandcondition`)
     expect(await page.locator('.main-nav a[aria-current="page"]').count()).toBe(0)
     for (const item of mainNav) {
-      await page.locator('.main-nav > ul > li > a', { hasText: item.label }).first().click()
+      const label = en.common.nav[item.key]
+      await page.locator('.main-nav > ul > li > a', { hasText: label }).first().click()
       await page.waitForURL(`${site.url}${item.href}`)
       const current = page.locator('.main-nav a[aria-current="page"]')
-      expect(await current.first().innerText()).toContain(item.label)
+      expect(await current.first().innerText()).toContain(label)
     }
     await page.locator('a.header-cta').click()
     await page.waitForURL(`${site.url}/apply-now`)

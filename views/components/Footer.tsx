@@ -1,17 +1,20 @@
 import { copyright, footerColumns, socialLinks, telHref } from '../../src/shared/content/site'
 import { navDescriptions } from '../../src/shared/content/services'
+import { fill } from '../../src/shared/i18n/fill'
 import { useSite } from '../hooks/use-site'
+import { useHref, useMessages } from '../i18n/use-i18n'
 import { Icon } from './Icon'
 
 /** One column of footer links under its heading. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  const href = useHref()
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href}>{l.label}</a>
+            <a href={href(l.href)}>{l.label}</a>
           </li>
         ))}
       </ul>
@@ -21,38 +24,49 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export function Footer() {
   const site = useSite()
+  const t = useMessages().common.footer
+  const href = useHref()
+  const brand = { brand: site.brandName }
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <a className="brand" href="/">
+          <a className="brand" href={href('/')}>
             <img src="/images/logo-mark.svg" alt="" width="36" height="36" loading="lazy" />
             <span>{site.brandName}</span>
           </a>
-          <p>We compare offers from many lenders to find you the right loan, with no hidden charges.</p>
-          <a className="btn btn-accent" href="/contact-us">
-            Book An Appointment
+          <p>{t.tagline}</p>
+          <a className="btn btn-accent" href={href('/contact-us')}>
+            {t.bookAppointment}
           </a>
           <div className="social">
-            {socialLinks.map((s) => (
-              <a key={s.icon} href="#" aria-label={s.label}>
-                <Icon name={s.icon} />
+            {socialLinks.map((icon) => (
+              <a key={icon} href="#" aria-label={fill(t.social[icon], brand)}>
+                <Icon name={icon} />
               </a>
             ))}
           </div>
         </div>
-        <FooterLinks id="footer-company" title="Company" links={footerColumns.company} />
+        <FooterLinks
+          id="footer-company"
+          title={t.company}
+          links={footerColumns.company.map((l) => ({ href: l.href, label: t.companyLinks[l.key] }))}
+        />
         <FooterLinks
           id="footer-services"
-          title="Services"
+          title={t.services}
           links={navDescriptions.map((s) => ({
             href: `/services/${s.slug}`,
-            label: s.label === 'Credit Cards' ? s.label : `${s.label} Loan`,
+            label: s.label === 'Credit Cards' ? s.label : fill(t.loanSuffix, { label: s.label }),
           }))}
         />
-        <FooterLinks id="footer-policy" title="Policy" links={footerColumns.policy} />
+        <FooterLinks
+          id="footer-policy"
+          title={t.policy}
+          links={footerColumns.policy.map((l) => ({ href: l.href, label: t.policyLinks[l.key] }))}
+        />
         <div>
-          <h2>Office Address</h2>
+          <h2>{t.officeAddress}</h2>
           <address>
             <ul>
               <li>{site.address}</li>
@@ -65,11 +79,12 @@ export function Footer() {
               <li>{site.hours}</li>
               <li>
                 {/* The one grievance contact, as on /disclosures and in the privacy policy (docs/decisions/167). */}
-                Grievances: <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
+                {t.grievances} <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
               </li>
               <li>
                 <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  View Map<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t.viewMap}
+                  <span className="visually-hidden">{t.opensInNewTab}</span>
                 </a>
               </li>
             </ul>
@@ -77,18 +92,10 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>
-          {copyright} {site.brandName}. All rights reserved.
-        </p>
-        <p>Open {site.hours}</p>
+        <p>{fill(t.rightsReserved, { copyright, ...brand })}</p>
+        <p>{fill(t.open, { hours: site.hours })}</p>
       </div>
-      <a
-        className="chat-button"
-        href={site.chatUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us (opens in a new tab)"
-      >
+      <a className="chat-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t.chat}>
         <Icon name="chat" size={26} />
       </a>
     </footer>

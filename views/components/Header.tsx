@@ -1,7 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { fill } from '../../src/shared/i18n/fill'
 import { mainNav } from '../../src/shared/content/site'
 import { navDescriptions } from '../../src/shared/content/services'
+import { useHref } from '../i18n/use-i18n'
 import { Icon } from './Icon'
+import { LanguageLinks } from './LanguageLinks'
 
 function isActive(pathname: string, href: string) {
   if (href === '/') return pathname === '/'
@@ -10,33 +13,35 @@ function isActive(pathname: string, href: string) {
 }
 
 export function Header() {
-  const { urlPathname, site } = usePageContext()
-  const current = (href: string) => (urlPathname === href ? ('page' as const) : undefined)
+  const { urlPathname, site, messages } = usePageContext()
+  const t = messages.common
+  const href = useHref()
+  const current = (path: string) => (urlPathname === path ? ('page' as const) : undefined)
 
   return (
     <header className="site-header">
       <div className="container">
-        <a className="brand" href="/" aria-label={`${site.brandName} home`}>
+        <a className="brand" href={href('/')} aria-label={fill(t.homeLabel, { brand: site.brandName })}>
           <img src="/images/logo-mark.svg" alt="" width="36" height="36" />
           <span>{site.brandName}</span>
         </a>
 
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t.mainNav}>
           <ul>
             {mainNav.map((item) =>
-              item.label === 'Services' ? (
-                <li key={item.label} className="has-dropdown">
+              item.key === 'services' ? (
+                <li key={item.key} className="has-dropdown">
                   <a
                     className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`}
-                    href={item.href}
+                    href={href(item.href)}
                     aria-current={current(item.href)}
                   >
-                    Services <Icon name="chevron" size={16} />
+                    {t.nav.services} <Icon name="chevron" size={16} />
                   </a>
                   <ul className="dropdown">
                     {navDescriptions.map((s) => (
                       <li key={s.slug}>
-                        <a href={`/services/${s.slug}`} aria-current={current(`/services/${s.slug}`)}>
+                        <a href={href(`/services/${s.slug}`)} aria-current={current(`/services/${s.slug}`)}>
                           {s.label}
                           <span className="desc">{s.description}</span>
                         </a>
@@ -45,13 +50,13 @@ export function Header() {
                   </ul>
                 </li>
               ) : (
-                <li key={item.label}>
+                <li key={item.key}>
                   <a
                     className={`nav-link${isActive(urlPathname, item.href) ? ' is-active' : ''}`}
-                    href={item.href}
+                    href={href(item.href)}
                     aria-current={current(item.href)}
                   >
-                    {item.label}
+                    {t.nav[item.key]}
                   </a>
                 </li>
               ),
@@ -59,38 +64,39 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-apply">
+          <LanguageLinks />
           {/* Following an application needs no account: the tracker asks for the reference and date of birth (docs/decisions/100). */}
-          <a className="header-track" href="/track" aria-current={current('/track')}>
-            Track application
+          <a className="header-track" href={href('/track')} aria-current={current('/track')}>
+            {t.trackApplication}
           </a>
-          <a className="btn btn-primary header-cta" href="/apply-now">
-            Apply Now
+          <a className="btn btn-primary header-cta" href={href('/apply-now')}>
+            {t.applyNow}
           </a>
         </div>
 
         {/* The phone menu is a <details>: choosing an item loads the next page, where it is closed. No script (docs/decisions/086). */}
         <details className="mobile-menu">
-          <summary aria-label="Menu">
+          <summary aria-label={t.menu}>
             <Icon name="menu" size={26} />
           </summary>
-          <nav className="mobile-panel" aria-label="Mobile">
+          <nav className="mobile-panel" aria-label={t.mobileNav}>
             <ul>
               {mainNav.map((item) =>
-                item.label === 'Services' ? (
-                  <li key={item.label}>
+                item.key === 'services' ? (
+                  <li key={item.key}>
                     <details>
                       <summary>
-                        Services <Icon name="chevron" size={18} />
+                        {t.nav.services} <Icon name="chevron" size={18} />
                       </summary>
                       <ul>
                         <li>
-                          <a href={item.href} aria-current={current(item.href)}>
-                            All loan services
+                          <a href={href(item.href)} aria-current={current(item.href)}>
+                            {t.allServices}
                           </a>
                         </li>
                         {navDescriptions.map((s) => (
                           <li key={s.slug}>
-                            <a href={`/services/${s.slug}`} aria-current={current(`/services/${s.slug}`)}>
+                            <a href={href(`/services/${s.slug}`)} aria-current={current(`/services/${s.slug}`)}>
                               {s.label}
                             </a>
                           </li>
@@ -99,19 +105,19 @@ export function Header() {
                     </details>
                   </li>
                 ) : (
-                  <li key={item.label}>
-                    <a href={item.href} aria-current={current(item.href)}>
-                      {item.label}
+                  <li key={item.key}>
+                    <a href={href(item.href)} aria-current={current(item.href)}>
+                      {t.nav[item.key]}
                     </a>
                   </li>
                 ),
               )}
             </ul>
-            <a className="btn btn-primary" href="/apply-now">
-              Apply Now
+            <a className="btn btn-primary" href={href('/apply-now')}>
+              {t.applyNow}
             </a>
-            <a className="mobile-track" href="/track" aria-current={current('/track')}>
-              Track application
+            <a className="mobile-track" href={href('/track')} aria-current={current('/track')}>
+              {t.trackApplication}
             </a>
           </nav>
         </details>

@@ -7,13 +7,13 @@ import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { flash, user, urlPathname, site } = usePageContext()
+  const { flash, user, urlPathname, site, messages } = usePageContext()
   // The signed-in admin's pages wear the admin area's own chrome (views/pages/admin-dashboard/+Layout.tsx).
   const admin = user && urlPathname.startsWith('/admin-dashboard')
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {messages.common.skipLink}
       </a>
       {admin ? <AdminHeader email={user.email} /> : <Header />}
       <main id="main" tabIndex={-1} className={admin ? 'admin-main' : undefined}>

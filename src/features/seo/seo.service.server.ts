@@ -4,6 +4,7 @@ import { escapeMarkup } from '../../shared/format/text'
 import { loanTools, loanToolsHref } from '../../shared/content/loan-tools-nav'
 import { serviceSlugs } from '../../shared/content/services'
 import type { PageServices } from '../../shared/page-services'
+import { LOCALES, locales, localizePath, splitLocale } from '../../shared/i18n/locales'
 
 export interface SitemapEntry {
   /** Path on this site, starting with '/'. */
@@ -37,7 +38,7 @@ const staticPages: SitemapEntry[] = [
  */
 export async function sitemapEntries(services: PageServices): Promise<SitemapEntry[]> {
   const posts = await services.sitemapPosts()
-  return [
+  const pages = [
     ...staticPages,
     ...posts.map((p): SitemapEntry => ({
       path: `/single-blog/${p.id}`,
@@ -46,6 +47,16 @@ export async function sitemapEntries(services: PageServices): Promise<SitemapEnt
       priority: 0.6,
     })),
   ]
+  // Every page in every language (docs/i18n.md); sitemapXml names each entry's twins.
+  return locales.flatMap((locale) => pages.map((e) => ({ ...e, path: localizePath(e.path, locale) })))
+}
+
+/** The `<xhtml:link>` twins of a page in every language, so a search engine pairs them. */
+function alternates(origin: string, path: string): string {
+  const { path: logical } = splitLocale(path)
+  return locales
+    .map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALES[l].hreflang}" href="${escapeMarkup(origin + localizePath(logical, l))}"/>`)
+    .join('')
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
@@ -54,9 +65,10 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
     if (e.lastmod) fields.push(`<lastmod>${escapeMarkup(e.lastmod)}</lastmod>`)
     if (e.changefreq) fields.push(`<changefreq>${e.changefreq}</changefreq>`)
     if (e.priority !== undefined) fields.push(`<priority>${e.priority.toFixed(1)}</priority>`)
+    fields.push(alternates(origin, e.path))
     return `  <url>${fields.join('')}</url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /** Crawlers may read every public page; the admin area and the API are not for search results. */

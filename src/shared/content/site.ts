@@ -52,38 +52,36 @@ export function telHref(phone: string): string {
 
 export const copyright = '© 2022-2025'
 
+// The shared layout's links (docs/product.md §3 Shared layout); their words are the catalogue's
+// `common` part (src/shared/i18n/en/common.ts), under the same keys.
 export const mainNav = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/service-details' },
-  { label: 'EMI Calculator', href: '/emi-calculator' },
-  { label: 'Loan Tools', href: '/loan-tools' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
+  { key: 'home', href: '/' },
+  { key: 'services', href: '/service-details' },
+  { key: 'emi', href: '/emi-calculator' },
+  { key: 'tools', href: '/loan-tools' },
+  { key: 'contact', href: '/contact-us' },
+  { key: 'about', href: '/about' },
+  { key: 'blog', href: '/blog' },
 ] as const
 
 export const footerColumns = {
   company: [
-    { label: 'Home', href: '/' },
-    { label: 'About', href: '/about' },
-    { label: 'Blog', href: '/blog' },
-    { label: 'Loan Tools', href: '/loan-tools' },
-    { label: 'Track Application', href: '/track' },
-    { label: 'Contact Us', href: '/contact-us' },
+    { key: 'home', href: '/' },
+    { key: 'about', href: '/about' },
+    { key: 'blog', href: '/blog' },
+    { key: 'tools', href: '/loan-tools' },
+    { key: 'track', href: '/track' },
+    { key: 'contact', href: '/contact-us' },
   ],
   policy: [
-    { label: 'Terms & Conditions', href: '/termsandcondition' },
-    { label: 'Privacy Policy', href: '/privacypolicy' },
-    { label: 'Disclosures', href: '/disclosures' },
-    { label: 'Pricing', href: '/apply-now#pricing' },
-    { label: 'FAQ', href: '/about#faqsection' },
-    { label: 'Support', href: '/contact-us' },
+    { key: 'terms', href: '/termsandcondition' },
+    { key: 'privacy', href: '/privacypolicy' },
+    { key: 'disclosures', href: '/disclosures' },
+    { key: 'pricing', href: '/apply-now#pricing' },
+    { key: 'faq', href: '/about#faqsection' },
+    { key: 'support', href: '/contact-us' },
   ],
 } as const
 
 // docs/product.md §3 Shared layout: three social icons with placeholder targets.
-export const socialLinks = [
-  { label: 'Loan Partner on Facebook', icon: 'facebook' },
-  { label: 'Loan Partner on Instagram', icon: 'instagram' },
-  { label: 'Loan Partner on LinkedIn', icon: 'linkedin' },
-] as const
+export const socialLinks = ['facebook', 'instagram', 'linkedin'] as const

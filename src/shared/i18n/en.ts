@@ -1,0 +1,17 @@
+// The English catalogue: one module per part of the site, each typed against its English twin.
+import common from './en/common'
+import home from './en/home'
+import about from './en/about'
+import services from './en/services'
+import blog from './en/blog'
+import apply from './en/apply'
+import contact from './en/contact'
+import track from './en/track'
+import errors from './en/errors'
+import emi from './en/emi'
+import tools from './en/tools'
+import trueCost from './en/trueCost'
+import legal from './en/legal'
+
+export const en = { common, home, about, services, blog, apply, contact, track, errors, emi, tools, trueCost, legal }
+export type Messages = typeof en

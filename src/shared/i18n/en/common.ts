@@ -1,0 +1,56 @@
+// The shared layout's words: header, footer, skip link, language link (docs/product.md §3 Shared layout).
+
+export default {
+  skipLink: 'Skip to content',
+  homeLabel: '{brand} home',
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    emi: 'EMI Calculator',
+    tools: 'Loan Tools',
+    contact: 'Contact Us',
+    about: 'About',
+    blog: 'Blog',
+  },
+  allServices: 'All loan services',
+  menu: 'Menu',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  trackApplication: 'Track application',
+  applyNow: 'Apply Now',
+  /** The link to this page in the other language: written in that language, as it names it. */
+  otherLanguage: 'Same page in Hindi',
+  footer: {
+    tagline: 'We compare offers from many lenders to find you the right loan, with no hidden charges.',
+    bookAppointment: 'Book An Appointment',
+    company: 'Company',
+    services: 'Services',
+    policy: 'Policy',
+    officeAddress: 'Office Address',
+    grievances: 'Grievances:',
+    viewMap: 'View Map',
+    opensInNewTab: ' (opens in a new tab)',
+    rightsReserved: '{copyright} {brand}. All rights reserved.',
+    open: 'Open {hours}',
+    chat: 'Chat with us (opens in a new tab)',
+    social: { facebook: '{brand} on Facebook', instagram: '{brand} on Instagram', linkedin: '{brand} on LinkedIn' },
+    companyLinks: {
+      home: 'Home',
+      about: 'About',
+      blog: 'Blog',
+      tools: 'Loan Tools',
+      track: 'Track Application',
+      contact: 'Contact Us',
+    },
+    policyLinks: {
+      terms: 'Terms & Conditions',
+      privacy: 'Privacy Policy',
+      disclosures: 'Disclosures',
+      pricing: 'Pricing',
+      faq: 'FAQ',
+      support: 'Support',
+    },
+    /** A service's footer link: "Personal Loan"; credit cards keep their own name. */
+    loanSuffix: '{label} Loan',
+  },
+}

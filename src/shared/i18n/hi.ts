@@ -1,0 +1,17 @@
+// The Hindi catalogue: one module per part of the site, each typed against its English twin.
+import type { Messages } from './en'
+import common from './hi/common'
+import home from './hi/home'
+import about from './hi/about'
+import services from './hi/services'
+import blog from './hi/blog'
+import apply from './hi/apply'
+import contact from './hi/contact'
+import track from './hi/track'
+import errors from './hi/errors'
+import emi from './hi/emi'
+import tools from './hi/tools'
+import trueCost from './hi/trueCost'
+import legal from './hi/legal'
+
+export const hi: Messages = { common, home, about, services, blog, apply, contact, track, errors, emi, tools, trueCost, legal }

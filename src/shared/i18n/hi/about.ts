@@ -1,0 +1,3 @@
+import type en from '../en/about'
+
+export default {} satisfies typeof en

@@ -1,0 +1,3 @@
+import type en from '../en/apply'
+
+export default {} satisfies typeof en

@@ -1,0 +1,3 @@
+import type en from '../en/blog'
+
+export default {} satisfies typeof en

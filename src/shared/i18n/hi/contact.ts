@@ -1,0 +1,3 @@
+import type en from '../en/contact'
+
+export default {} satisfies typeof en

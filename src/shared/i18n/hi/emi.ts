@@ -1,0 +1,3 @@
+import type en from '../en/emi'
+
+export default {} satisfies typeof en

@@ -1,0 +1,3 @@
+import type en from '../en/errors'
+
+export default {} satisfies typeof en

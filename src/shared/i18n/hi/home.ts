@@ -1,0 +1,3 @@
+import type en from '../en/home'
+
+export default {} satisfies typeof en

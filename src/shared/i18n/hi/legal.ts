@@ -1,0 +1,3 @@
+import type en from '../en/legal'
+
+export default {} satisfies typeof en

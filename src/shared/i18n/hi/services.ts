@@ -1,0 +1,3 @@
+import type en from '../en/services'
+
+export default {} satisfies typeof en

@@ -1,0 +1,3 @@
+import type en from '../en/tools'
+
+export default {} satisfies typeof en

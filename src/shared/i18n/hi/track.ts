@@ -1,0 +1,3 @@
+import type en from '../en/track'
+
+export default {} satisfies typeof en

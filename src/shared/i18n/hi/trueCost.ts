@@ -1,0 +1,3 @@
+import type en from '../en/trueCost'
+
+export default {} satisfies typeof en
