@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium; no test tool may download a browser of its own.
+# The browser tests drive Debian's Chromium; no test tool may download a browser of its own. Hindi
+# pages need a Devanagari font, or screenshots show empty boxes: Lohit Devanagari (under 200 kB),
+# installed in the same step (docs/decisions/172).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then exit 0; fi
+has_devanagari() { command -v fc-list >/dev/null && fc-list :lang=hi | grep -q .; }
+if [ -x "$CHROMIUM" ] && has_devanagari; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Chromium is missing: installing it with apt-get (one time)…"
+  echo "Chromium or a Devanagari font is missing: installing them with apt-get (one time)…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-lohit-deva >/dev/null
   exit 0
 fi
-echo "Chromium is missing at $CHROMIUM: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then run the tests again." >&2
+echo "Chromium or a Devanagari font is missing: install them with 'sudo apt-get install -y chromium fonts-lohit-deva' (or set CHROMIUM_PATH), then run the tests again." >&2
 exit 1

@@ -1,10 +1,15 @@
 import type { Request, RequestHandler } from 'express'
 import { hasTwins, localizePath, splitLocale, type Locale } from '../shared/i18n/locales'
 
-/** The language of the page a request is for, from its path (`/hi/apply-now` → hi). */
-export function requestLocale(req: Request): Locale {
-  const { locale, path } = splitLocale(req.originalUrl.split('?')[0] ?? '/')
+/** The language of a page from its address (`/hi/apply-now` → hi); the admin's area is English. */
+export function pathLocale(url: string): Locale {
+  const { locale, path } = splitLocale(url.split('?')[0] ?? '/')
   return hasTwins(path) ? locale : 'en'
+}
+
+/** The language of the page a request is for. */
+export function requestLocale(req: Request): Locale {
+  return pathLocale(req.originalUrl)
 }
 
 /** One of the site's own paths, in the request's language: where a Hindi form redirects after success. */

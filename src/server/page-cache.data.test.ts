@@ -29,6 +29,12 @@ describe('the page cache key (issue 22, finding 9)', () => {
     expect(cacheKey('/loan-tools/prepayment?outstanding=1000000&fbclid=q')).toBe('/loan-tools/prepayment?outstanding=1000000')
   })
 
+  test("a page's Hindi twin is keyed on the same query keys as the page", () => {
+    expect(cacheKey('/hi/emi-calculator?tenure=5&amount=500000&colour=red')).toBe('/hi/emi-calculator?amount=500000&tenure=5')
+    expect(cacheKey('/hi/apply-now?loan=home&amount=2500000')).toBe('/hi/apply-now?amount=2500000&loan=home')
+    expect(cacheKey('/hi/about?x=1')).toBe('/hi/about')
+  })
+
   test('every page whose data reads the query, and every route that reads it before the page, has its keys listed', () => {
     const pages = path.join(import.meta.dirname, '../../views/pages')
     const readers = fs

@@ -1,3 +1,4 @@
+import { splitLocale } from '../shared/i18n/locales'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -52,7 +53,8 @@ const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
 
 /** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */
 export function queryKeysOf(path: string): ReadonlySet<string> | 'all' | undefined {
-  const page = path.replace(/\/index\.pageContext\.json$/, '') || '/'
+  // A page's Hindi twin reads what the page reads (docs/i18n.md).
+  const page = splitLocale(path.replace(/\/index\.pageContext\.json$/, '') || '/').path
   return PAGE_QUERY_KEYS.find((rule) => rule.path.test(page))?.keys
 }
 

@@ -5,7 +5,8 @@ import { issueDisplayToken } from './auth-tokens.server'
 import { errorCode } from './http-error.server'
 import { csrfTokenFor } from './middleware/csrf.server'
 import { takeFlash } from './flash.server'
-import { requestLocale } from './locale.server'
+import { pathLocale, requestLocale } from './locale.server'
+import { catalogues } from '../shared/i18n'
 import { localizePath } from '../shared/i18n/locales'
 import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
 
@@ -37,11 +38,17 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     const admin = req.session?.admin
     const flash = takeFlash(req, res, deps.secrets.sessionSecret)
     const matched: { pageId?: string } = {}
+    // A POST answered by its GET page (a form with errors) names that page here, so the request
+    // itself is never rewritten.
+    const urlOriginal = extras.urlOriginal ?? localTarget(req)
+    const locale = pathLocale(urlOriginal)
     const pageContextInit = {
       matched,
-      // A POST answered by its GET page (a form with errors) names that page here, so the request
-      // itself is never rewritten.
-      urlOriginal: extras.urlOriginal ?? localTarget(req),
+      urlOriginal,
+      // The page's language and its catalogue (docs/i18n.md), here rather than in +onBeforeRoute so
+      // that an error page rendered in the page's place has them too.
+      locale,
+      messages: catalogues[locale],
       headersOriginal: req.headers,
       services: deps.services,
       site: deps.site,

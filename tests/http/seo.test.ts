@@ -24,9 +24,15 @@ describe('search engines', () => {
     const res = await request(site.app).get('/sitemap.xml').set('Host', 'attacker.example')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/xml/)
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    )
     const locs = [...res.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
-    for (const p of [...pages, '/blog', '/contact-us', '/emi-calculator', '/apply-now']) expect(locs).toContain(`http://loans.example${p}`)
+    for (const p of [...pages, '/blog', '/contact-us', '/emi-calculator', '/apply-now']) {
+      expect(locs).toContain(`http://loans.example${p}`)
+      // Its Hindi twin too (docs/i18n.md).
+      expect(locs).toContain(`http://loans.example${p === '/' ? '/hi' : `/hi${p}`}`)
+    }
     expect(locs.some((l) => l!.includes('/admin'))).toBe(false)
     expect(new Set(locs).size).toBe(locs.length)
   })

@@ -16,7 +16,12 @@ export function Head() {
       {/* The page in every language, and which one a search engine shows when none fits (docs/i18n.md). */}
       {hasTwins(urlPathname) &&
         [...locales, 'x-default' as const].map((l) => (
-          <link key={l} rel="alternate" hrefLang={l === 'x-default' ? l : LOCALES[l].hreflang} href={url(l === 'x-default' ? DEFAULT_LOCALE : l)} />
+          <link
+            key={l}
+            rel="alternate"
+            hrefLang={l === 'x-default' ? l : LOCALES[l].hreflang}
+            href={url(l === 'x-default' ? DEFAULT_LOCALE : l)}
+          />
         ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brandName} />

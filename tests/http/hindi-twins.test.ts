@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loanTools } from '../../src/shared/content/loan-tools-nav'
+import { serviceSlugs } from '../../src/shared/content/services'
+import { devanagariShare, mainText } from '../setup/hindi'
+import { startSite, type TestSite } from '../setup/site'
+
+// Issue 26: every public page has a Hindi twin under /hi, served without script, and the English
+// site stays where it is. Fetched as a browser without JavaScript would (docs/i18n.md).
+
+let site: TestSite
+beforeAll(async () => {
+  site = await startSite({ env: { PUBLIC_ORIGIN: 'http://loans.example' } })
+})
+afterAll(async () => {
+  await site?.close()
+})
+
+const twins = [
+  '/',
+  '/about',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/service-details',
+  '/emi-calculator',
+  '/loan-tools',
+  ...loanTools.map((t) => t.href),
+  '/loan-tools/true-cost/kfs',
+  '/apply-now',
+  '/contact-us',
+  '/track',
+  '/track/forgot',
+  '/disclosures',
+  '/blog',
+  '/termsandcondition',
+  '/privacypolicy',
+]
+const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' })
+  return { res, html: await res.text() }
+}
+
+/** The site's own links in a page, but for the language link and files. */
+const pageLinks = (html: string) =>
+  [...html.matchAll(/<a\b([^>]*)>/g)]
+    .filter((m) => !m[1]!.includes('class="language-link"'))
+    .map((m) => /\shref="([^"]*)"/.exec(m[1]!)?.[1] ?? '')
+    .filter((href) => href.startsWith('/') && !href.startsWith('//') && !/^\/(images|uploads|assets|favicon)/.test(href))
+
+describe('the Hindi twin of every public page', () => {
+  test.each(twins)('%s in Hindi is a Hindi page: lang="hi", mostly Devanagari, every link in Hindi', async (path) => {
+    const { res, html } = await get(hindi(path))
+    expect(res.status).toBe(200)
+    expect(html).toMatch(/<html[^>]*\slang="hi"/)
+    const share = devanagariShare(mainText(html))
+    expect(share, `${hindi(path)}: ${(share * 100).toFixed(0)}% of the letters in <main> are Devanagari`).toBeGreaterThanOrEqual(0.6)
+    expect(pageLinks(html).filter((href) => href !== '/hi' && !href.startsWith('/hi/') && !href.startsWith('/hi?'))).toEqual([])
+  })
+
+  test('an unknown Hindi address is the 404 page, in Hindi', async () => {
+    const { res, html } = await get('/hi/no-such-page')
+    expect(res.status).toBe(404)
+    expect(html).toMatch(/<html[^>]*\slang="hi"/)
+    expect(devanagariShare(mainText(html))).toBeGreaterThanOrEqual(0.6)
+  })
+
+  test('each page names both languages and the default for search engines, and links to its twin', async () => {
+    for (const [path, lang] of [
+      ['/emi-calculator?amount=500000', 'en-IN'],
+      ['/hi/emi-calculator?amount=500000', 'hi'],
+    ] as const) {
+      const { html } = await get(path)
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`))
+      expect(html).toContain('<link rel="alternate" hrefLang="en-IN" href="http://loans.example/emi-calculator"/>')
+      expect(html).toContain('<link rel="alternate" hrefLang="hi-IN" href="http://loans.example/hi/emi-calculator"/>')
+      expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="http://loans.example/emi-calculator"/>')
+    }
+    // The link to the other language keeps the calculator's figures, and says which language it is.
+    expect((await get('/emi-calculator?amount=500000')).html).toContain(
+      '<a class="language-link" href="/hi/emi-calculator?amount=500000" hrefLang="hi-IN" lang="hi"',
+    )
+    expect((await get('/hi/emi-calculator?amount=500000')).html).toContain(
+      '<a class="language-link" href="/emi-calculator?amount=500000" hrefLang="en-IN" lang="en-IN"',
+    )
+  })
+
+  test('a Hindi reader who asks for Hindi is never redirected: the address decides the language', async () => {
+    const { res, html } = await get('/about', { 'accept-language': 'hi-IN,hi;q=0.9' })
+    expect(res.status).toBe(200)
+    expect(html).toMatch(/<html[^>]*\slang="en-IN"/)
+  })
+
+  test('a Hindi information page ships the same script as its English twin: none', async () => {
+    const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"|rel="modulepreload"[^>]*href="([^"]+)"/g)].length
+    for (const path of ['/', '/about', '/disclosures', '/termsandcondition', '/privacypolicy', '/service-details']) {
+      expect(scripts((await get(hindi(path))).html), hindi(path)).toBe(0)
+    }
+  })
+
+  test('the page cache keeps each language apart', async () => {
+    const first = await get('/hi/about')
+    const again = await get('/hi/about')
+    expect(again.res.headers.get('x-cache')).toBe('HIT')
+    expect(again.html).toBe(first.html)
+    const english = await get('/about')
+    expect(english.html).toMatch(/<html[^>]*\slang="en-IN"/)
+  })
+
+  test('the admin area has no Hindi twin', async () => {
+    expect((await get('/hi/admin')).res.status).toBe(404)
+    expect((await get('/hi/api/v1/loan-types')).res.status).toBe(404)
+  })
+})
