@@ -1,5 +1,5 @@
 import { copyright, footerColumns, socialLinks, telHref } from '../../src/shared/content/site'
-import { navDescriptions } from '../../src/shared/content/services'
+import { serviceSlugs } from '../../src/shared/content/services'
 import { fill } from '../../src/shared/i18n/fill'
 import { useSite } from '../hooks/use-site'
 import { useHref, useMessages } from '../i18n/use-i18n'
@@ -24,7 +24,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export function Footer() {
   const site = useSite()
-  const t = useMessages().common.footer
+  const { common, services } = useMessages()
+  const t = common.footer
   const href = useHref()
   const brand = { brand: site.brandName }
   return (
@@ -55,10 +56,7 @@ export function Footer() {
         <FooterLinks
           id="footer-services"
           title={t.services}
-          links={navDescriptions.map((s) => ({
-            href: `/services/${s.slug}`,
-            label: s.label === 'Credit Cards' ? s.label : fill(t.loanSuffix, { label: s.label }),
-          }))}
+          links={serviceSlugs.map((slug) => ({ href: `/services/${slug}`, label: services.pages[slug].title }))}
         />
         <FooterLinks
           id="footer-policy"

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { fill } from '../../src/shared/i18n/fill'
 import { mainNav } from '../../src/shared/content/site'
-import { navDescriptions } from '../../src/shared/content/services'
+import { serviceSlugs } from '../../src/shared/content/services'
 import { useHref } from '../i18n/use-i18n'
 import { Icon } from './Icon'
 import { LanguageLinks } from './LanguageLinks'
@@ -15,6 +15,7 @@ function isActive(pathname: string, href: string) {
 export function Header() {
   const { urlPathname, site, messages } = usePageContext()
   const t = messages.common
+  const serviceNav = serviceSlugs.map((slug) => ({ slug, ...messages.services.nav[slug] }))
   const href = useHref()
   const current = (path: string) => (urlPathname === path ? ('page' as const) : undefined)
 
@@ -39,7 +40,7 @@ export function Header() {
                     {t.nav.services} <Icon name="chevron" size={16} />
                   </a>
                   <ul className="dropdown">
-                    {navDescriptions.map((s) => (
+                    {serviceNav.map((s) => (
                       <li key={s.slug}>
                         <a href={href(`/services/${s.slug}`)} aria-current={current(`/services/${s.slug}`)}>
                           {s.label}
@@ -94,7 +95,7 @@ export function Header() {
                             {t.allServices}
                           </a>
                         </li>
-                        {navDescriptions.map((s) => (
+                        {serviceNav.map((s) => (
                           <li key={s.slug}>
                             <a href={href(`/services/${s.slug}`)} aria-current={current(`/services/${s.slug}`)}>
                               {s.label}

@@ -1,7 +1,10 @@
 /**
  * Apply-page loan-type tabs (docs/product.md §8 Apply form, §20 Business constants). These figures seed
  * the database; the admin can change them through add-loan-details (docs/product.md §18 JSON API).
+ * Other languages' words for them are the catalogue's `services.loanTypes` (docs/decisions/174).
  */
+import type { Locale } from '../i18n/locales'
+
 export const loanTypeKeys = ['personal', 'business', 'home', 'car', 'overdraft', 'credit-card'] as const
 
 export type LoanTypeKey = (typeof loanTypeKeys)[number]
@@ -17,6 +20,9 @@ export interface LoanTypeTerms {
   prepayment: string
 }
 
+/** What a loan type shows: its name and its three terms. */
+export type LoanTypeWords = Omit<LoanTypeTerms, 'key'>
+
 const prepayment = 'Available after the 1st EMI'
 
 export const loanTypeSeed: LoanTypeTerms[] = [
@@ -27,6 +33,38 @@ export const loanTypeSeed: LoanTypeTerms[] = [
   { key: 'overdraft', name: 'Overdraft Loan', interestRate: '13% to 18% p.a.', repaymentPeriod: '60 to 96 months', prepayment },
   { key: 'credit-card', name: 'Credit Card Loan', interestRate: '1% to 10% p.a.', repaymentPeriod: '60 to 96 months', prepayment },
 ]
+
+/** A text for a page, with its language when that is not the page's: an admin's English on a Hindi page. */
+export interface PageText {
+  text: string
+  lang?: 'en'
+}
+
+/**
+ * A loan type's name and terms in the page's language (docs/decisions/174). `words` is the page's
+ * catalogue's `services.loanTypes`. Each text is the catalogue's while the row still says what was
+ * seeded; a term the admin has changed since, or a loan type the catalogue does not know, shows the
+ * row's own English, marked lang="en", rather than a translation of figures that are no longer true.
+ */
+export function localizeLoanType(
+  row: LoanTypeTerms,
+  locale: Locale,
+  words: Readonly<Record<LoanTypeKey, LoanTypeWords>>,
+): Record<keyof LoanTypeWords, PageText> {
+  const seeded = loanTypeSeed.find((t) => t.key === row.key)
+  const translated = Object.hasOwn(words, row.key) ? words[row.key] : undefined
+  const text = (field: keyof LoanTypeWords): PageText => {
+    if (locale === 'en') return { text: row[field] }
+    if (seeded && translated && row[field] === seeded[field]) return { text: translated[field] }
+    return { text: row[field], lang: 'en' }
+  }
+  return {
+    name: text('name'),
+    interestRate: text('interestRate'),
+    repaymentPeriod: text('repaymentPeriod'),
+    prepayment: text('prepayment'),
+  }
+}
 
 const titleToKey: Readonly<Record<string, LoanTypeKey>> = {
   'Personal Loan': 'personal',

@@ -1,46 +1,25 @@
 /** Loan-product cards shown in the 'Latest Case Studies' rows on the home page (docs/product.md §4 Home; the products of §1). */
+import copy from '../i18n/en/services'
+
+/** A card's words are the catalogue's `services.products[key]`, in every language. */
+export type ProductKey = keyof typeof copy.products
+
 export interface ProductCard {
   id: number
+  key: ProductKey
   title: string
   description: string
   image: string
 }
 
-export const productCards: ProductCard[] = [
-  {
-    id: 1,
-    title: 'Consolidation Loan',
-    description: 'Merge multiple debts into a single low-interest EMI, so you track one due date instead of many.',
-    image: '/images/products/consolidation.webp',
-  },
-  {
-    id: 2,
-    title: 'Overdraft Facility',
-    description: 'Withdraw funds as needed from an approved limit and pay interest only on the amount you actually use.',
-    image: '/images/products/overdraft.webp',
-  },
-  {
-    id: 3,
-    title: 'Personal Loan',
-    description: 'Easy and instant financing for weddings, travel, medical bills or any other personal need, with no collateral required.',
-    image: '/images/products/personal.webp',
-  },
-  {
-    id: 4,
-    title: 'Credit Card Balance Transfer',
-    description: 'Shift expensive credit card debt to a lower-interest loan and clear it in fixed monthly instalments.',
-    image: '/images/products/balance-transfer.webp',
-  },
-  {
-    id: 5,
-    title: 'Business Loan',
-    description: 'Instant funding for growth, whether you need working capital, new machinery or stock for the festive season.',
-    image: '/images/products/business.webp',
-  },
-  {
-    id: 6,
-    title: 'Home Loan',
-    description: 'Buy, build or renovate your home with long tenures and flexible repayment options that fit your budget.',
-    image: '/images/products/home.webp',
-  },
+const cards: { key: ProductKey; image: string }[] = [
+  { key: 'consolidation', image: '/images/products/consolidation.webp' },
+  { key: 'overdraft', image: '/images/products/overdraft.webp' },
+  { key: 'personal', image: '/images/products/personal.webp' },
+  { key: 'balanceTransfer', image: '/images/products/balance-transfer.webp' },
+  { key: 'business', image: '/images/products/business.webp' },
+  { key: 'home', image: '/images/products/home.webp' },
 ]
+
+/** The cards in English; a page in another language takes each card's words from its own catalogue by `key`. */
+export const productCards: ProductCard[] = cards.map((c, i) => ({ id: i + 1, ...c, ...copy.products[c.key] }))

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { hi } from '../i18n/hi'
 import { serviceSlugs, services } from './services'
 
 // The copy lives in services.json; these hold what the service page's layout counts on.
@@ -20,4 +21,16 @@ describe('each service page has its full copy', () => {
       expect(s.facts.every((f) => f.label && f.value)).toBe(true)
     },
   )
+})
+
+// A Hindi page says the same figures as its English twin (docs/product.md §20 Business constants).
+describe('each service page in Hindi', () => {
+  const amounts = (text: string) => text.match(/₹[\d,]+|[\d.]+%|\d+(?:-\d+)?/g) ?? []
+  test.for(serviceSlugs)('%s: every fact, and every amount or rate in the points, as in English', (slug) => {
+    const en = services[slug]
+    const hindi = hi.services.pages[slug]
+    expect(hindi.facts.map((f) => amounts(f.value))).toEqual(en.facts.map((f) => amounts(f.value)))
+    const money = (text: string) => text.match(/₹[\d,]+|[\d.]+%/g) ?? []
+    expect(hindi.points.map(money)).toEqual(en.points.map(money))
+  })
 })

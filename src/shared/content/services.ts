@@ -1,9 +1,11 @@
 /**
  * Service detail content, one entry per /services/{serviceName} slug (docs/product.md §6 Service pages, §14, §20),
  * the header's Services dropdown, the three fixed benefit blocks and the generic
- * /service-details 'Loan Services' page.
+ * /service-details 'Loan Services' page. The words are the catalogue's `services` part
+ * (src/shared/i18n/en/services.ts and its Hindi twin); this module gives them in English, with the
+ * slugs and image paths that every language shares.
  */
-import copy from './services.json'
+import copy from '../i18n/en/services'
 
 export const serviceSlugs = ['personal-loan', 'business-loan', 'overdraft-loan', 'home-loan', 'car-loan', 'creditcard-loan'] as const
 
@@ -43,10 +45,19 @@ function imagesFor(slug: ServiceSlug): [string, string, string] {
   return [`/images/services/${slug}-1.webp`, `/images/services/${slug}-2.webp`, `/images/services/${slug}-3.webp`]
 }
 
-/** Each service's copy, kept as data in services.json; the slug and the image paths follow from its key. */
-export const services = Object.fromEntries(
-  serviceSlugs.map((slug): [ServiceSlug, ServiceContent] => [slug, { slug, images: imagesFor(slug), ...copy[slug] }]),
-) as Record<ServiceSlug, ServiceContent>
+/** The words of one service page, in any language: the catalogue's `services.pages[slug]`. */
+export type ServiceCopy = Omit<ServiceContent, 'slug' | 'images'>
+
+/** A service's page in the language of `words`: the slug and the image paths follow from its key. */
+export function serviceContent(slug: ServiceSlug, words: ServiceCopy): ServiceContent {
+  return { slug, images: imagesFor(slug), ...words }
+}
+
+/** Each service's English copy. */
+export const services = Object.fromEntries(serviceSlugs.map((slug) => [slug, serviceContent(slug, copy.pages[slug])])) as Record<
+  ServiceSlug,
+  ServiceContent
+>
 
 export interface NavServiceEntry {
   label: string
@@ -54,15 +65,8 @@ export interface NavServiceEntry {
   description: string
 }
 
-/** Header Services dropdown, in order (docs/product.md §3 Shared layout). */
-export const navDescriptions: NavServiceEntry[] = [
-  { label: 'Personal', slug: 'personal-loan', description: 'Can be used for any personal financial need' },
-  { label: 'Business', slug: 'business-loan', description: 'Helps entrepreneurs and business owners' },
-  { label: 'Overdraft', slug: 'overdraft-loan', description: 'Flexible credit line that allows you to withdraw money' },
-  { label: 'Home', slug: 'home-loan', description: 'Helps you buy, construct or renovate your dream home' },
-  { label: 'Car', slug: 'car-loan', description: 'Leverage your property to secure a high-value loan' },
-  { label: 'Credit Cards', slug: 'creditcard-loan', description: 'HDFC, SBI, ICICI and Axis Bank credit cards' },
-]
+/** Header Services dropdown, in order (docs/product.md §3 Shared layout), in English. */
+export const navDescriptions: NavServiceEntry[] = serviceSlugs.map((slug) => ({ slug, ...copy.nav[slug] }))
 
 export interface Benefit {
   title: string
@@ -70,20 +74,7 @@ export interface Benefit {
 }
 
 /** The three fixed benefit blocks on every service page (docs/product.md §6 Service pages). */
-export const benefits: Benefit[] = [
-  {
-    title: 'Immediate Financial Assistance',
-    text: 'Get quick access to funds when you need them most, with fast approvals and direct transfer to your bank account.',
-  },
-  {
-    title: 'Flexible Repayment Options',
-    text: 'Choose a tenure and EMI that fit your monthly budget, and prepay after the 1st EMI without pre-closure charges.',
-  },
-  {
-    title: 'Builds Credit Score',
-    text: 'Repaying your EMIs on time is reported to credit bureaus such as CIBIL and steadily improves your credit score for future borrowing.',
-  },
-]
+export const benefits: Benefit[] = copy.benefits
 
 export interface LoanServicesSection {
   heading: string
@@ -99,33 +90,17 @@ export interface LoanServicesPage {
   sections: LoanServicesSection[]
 }
 
-/** The generic /service-details page (docs/product.md §6 Service pages: real copy, no placeholder text). */
+export const overviewImages: [string, string, string] = [
+  '/images/services/overview-1.webp',
+  '/images/services/overview-2.webp',
+  '/images/services/overview-3.webp',
+]
+
+/** The generic /service-details page (docs/product.md §6 Service pages: real copy, no placeholder text), in English. */
 export const loanServicesPage: LoanServicesPage = {
-  title: 'Loan Services',
-  intro:
-    'Loan Partner brings personal, business, home, overdraft, car and credit card loans from RBI-regulated banks and NBFCs together in one place. Tell us what you need, and we compare offers, explain the costs in plain language and help you from application to disbursal.',
-  images: ['/images/services/overview-1.webp', '/images/services/overview-2.webp', '/images/services/overview-3.webp'],
-  imageAlts: [
-    'A loan adviser explaining loan options to a customer',
-    'A customer applying for a loan on a laptop',
-    'A family planning their finances together at home',
-  ],
-  sections: [
-    {
-      heading: 'Loans for every need',
-      text: 'Whether you are paying for a wedding, growing your business, buying a home, managing uneven cash flow or clearing expensive credit card debt, there is a loan built for it. Unsecured loans such as personal and business loans need no collateral, while secured loans such as home loans and loans against property offer larger amounts at lower rates.',
-    },
-    {
-      heading: 'We compare, you choose',
-      text: 'Instead of visiting several banks, you fill in one application. We match your income, CIBIL score and requirement with the lenders most likely to approve you, and show you the interest rate, processing fee (up to 5% of the loan amount) and EMI of each offer so you can choose with confidence.',
-    },
-    {
-      heading: 'Simple, digital paperwork',
-      text: 'Most applications need only your PAN, Aadhaar, recent salary slips or ITR, and bank statements. You can share them digitally, and our advisers check them before they go to the lender, so that your application is not delayed by missing papers.',
-    },
-    {
-      heading: 'Borrow responsibly',
-      text: 'Before you apply, use our EMI calculator to see how the amount, rate and tenure affect your monthly instalment and the total interest you pay. As a rule of thumb, keep all your EMIs together below about 40% to 50% of your monthly income, and repay on time to keep your credit score healthy.',
-    },
-  ],
+  title: copy.overview.title,
+  intro: copy.overview.intro,
+  images: overviewImages,
+  imageAlts: copy.overview.imageAlts,
+  sections: copy.overview.sections,
 }

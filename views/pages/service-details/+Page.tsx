@@ -3,17 +3,19 @@ import { useData } from 'vike-react/useData'
 import { siteText } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
+import { useHref } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
 export function Page() {
   const site = useSite()
   const { page, loans } = useData<Data>()
   const brand = (text: string) => siteText(text, site)
+  const href = useHref()
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="eyebrow">Our Services</p>
+          <p className="eyebrow">{page.eyebrow}</p>
           <h1>{page.title}</h1>
           <p className="overview-lead">{brand(page.intro)}</p>
         </div>
@@ -27,13 +29,13 @@ export function Page() {
             <img src={page.images[2]} alt={page.imageAlts[2]} width="480" height="360" />
           </div>
 
-          <h2 className="overview-heading">Choose your loan</h2>
+          <h2 className="overview-heading">{page.chooseHeading}</h2>
           <ul className="loan-cards">
             {loans.map((s) => {
               return (
                 <li key={s.slug} className="loan-card">
                   <h3>
-                    <a href={`/services/${s.slug}`}>{s.title}</a>
+                    <a href={href(`/services/${s.slug}`)}>{s.title}</a>
                   </h3>
                   <p>{s.description}</p>
                   <dl>
@@ -45,7 +47,7 @@ export function Page() {
                     ))}
                   </dl>
                   <span className="loan-card-more" aria-hidden="true">
-                    View details <Icon name="arrow" size={16} />
+                    {page.viewDetails} <Icon name="arrow" size={16} />
                   </span>
                 </li>
               )
@@ -63,18 +65,18 @@ export function Page() {
 
           <div className="overview-cta">
             <div>
-              <h2>Not sure which loan fits?</h2>
-              <p>Estimate your EMI first, or talk to an adviser for free.</p>
+              <h2>{page.ctaHeading}</h2>
+              <p>{page.ctaText}</p>
             </div>
             <div className="overview-cta-actions">
-              <a className="btn btn-accent" href="/apply-now">
-                Apply Now
+              <a className="btn btn-accent" href={href('/apply-now')}>
+                {page.applyNow}
               </a>
-              <a className="btn btn-outline-light" href="/emi-calculator">
-                EMI Calculator
+              <a className="btn btn-outline-light" href={href('/emi-calculator')}>
+                {page.emiCalculator}
               </a>
-              <a className="btn btn-outline-light" href="/contact-us">
-                Free Consultation
+              <a className="btn btn-outline-light" href={href('/contact-us')}>
+                {page.consultation}
               </a>
             </div>
           </div>

@@ -1,2 +1,5 @@
-export const description =
-  'Personal, business, home, overdraft, car and credit card loans from RBI-regulated lenders in one place. See how we compare offers and what documents you need.'
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.services.overview.description
+}

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Loan Services: Personal, Business, Home & More · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.services.overview.pageTitle, { brand: pageContext.site.brandName })
 }

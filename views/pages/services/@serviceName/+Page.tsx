@@ -1,38 +1,41 @@
 import './service.css'
 import { useData } from 'vike-react/useData'
-import { type ServiceContent } from '../../../../src/shared/content/services'
 import { telHref } from '../../../../src/shared/content/site'
+import { fill } from '../../../../src/shared/i18n/fill'
 import { Icon } from '../../../components/Icon'
 import { ServiceLinks } from '../../../components/ServiceLinks'
 import { useSite } from '../../../hooks/use-site'
+import { useHref, useMessages } from '../../../i18n/use-i18n'
 import { ServiceTools } from '../../loan-tools/shared/ServiceTools'
 import type { Data } from './+data'
 
-/** The apply page opens on this loan type's tab: it reads `loan` with loanTypeFromTitle (issue 5). */
-function applyHref(service: Pick<ServiceContent, 'title'>): string {
-  return `/apply-now?loan=${encodeURIComponent(service.title)}`
+/** The apply page opens on this loan type's tab: it reads `loan`, the English title, with loanTypeFromTitle (issue 5). */
+function applyHref(loan: string): string {
+  return `/apply-now?loan=${encodeURIComponent(loan)}`
 }
 
 export function Page() {
-  const { service, benefits } = useData<Data>()
+  const { service, applyLoan, benefits } = useData<Data>()
   const site = useSite()
-  const apply = applyHref(service)
+  const t = useMessages().services
+  const href = useHref()
+  const apply = href(applyHref(applyLoan))
   return (
     <>
       <section className="page-hero service-hero">
         <div className="container">
-          <nav className="crumbs" aria-label="Breadcrumb">
-            <a href="/">Home</a> <span aria-hidden="true">/</span> <a href="/service-details">Services</a> <span aria-hidden="true">/</span>{' '}
-            <span aria-current="page">{service.title}</span>
+          <nav className="crumbs" aria-label={t.breadcrumb}>
+            <a href={href('/')}>{t.home}</a> <span aria-hidden="true">/</span> <a href={href('/service-details')}>{t.services}</a>{' '}
+            <span aria-hidden="true">/</span> <span aria-current="page">{service.title}</span>
           </nav>
           <h1>{service.title}</h1>
           <p className="service-lead">{service.description}</p>
           <div className="service-actions">
             <a className="btn btn-accent" href={apply}>
-              Apply Now <Icon name="arrow" size={18} />
+              {t.applyNow} <Icon name="arrow" size={18} />
             </a>
-            <a className="btn btn-outline-light" href="/emi-calculator">
-              Calculate your EMI
+            <a className="btn btn-outline-light" href={href('/emi-calculator')}>
+              {t.calculateEmi}
             </a>
           </div>
           <dl className="facts">
@@ -57,9 +60,9 @@ export function Page() {
               height="540"
               fetchPriority="high"
             />
-            <h2>About the {service.title}</h2>
+            <h2>{fill(t.about, { title: service.title })}</h2>
             <p>{service.paragraph1}</p>
-            <h2>Key Features</h2>
+            <h2>{t.keyFeatures}</h2>
             <ul className="points">
               {service.points.map((p) => (
                 <li key={p}>
@@ -72,10 +75,10 @@ export function Page() {
               <img src={service.images[2]} alt={service.imageAlts[2]} width="480" height="360" loading="lazy" />
             </div>
           </div>
-          <aside className="service-aside" aria-label="Need help">
+          <aside className="service-aside" aria-label={t.needHelp}>
             <div className="card aside-card">
-              <h2>Talk to a loan expert</h2>
-              <p>Free advice on eligibility, documents and the best offer for you.</p>
+              <h2>{t.expertHeading}</h2>
+              <p>{t.expertText}</p>
               <p>
                 <a className="aside-phone" href={telHref(site.phone)}>
                   <Icon name="phone" size={18} /> {site.phone}
@@ -83,7 +86,7 @@ export function Page() {
               </p>
               <p className="aside-hours">{site.hours}</p>
               <a className="btn btn-primary" href={apply}>
-                Apply Now
+                {t.applyNow}
               </a>
             </div>
             <ServiceTools slug={service.slug} />
@@ -93,7 +96,7 @@ export function Page() {
 
       <section className="section benefits" aria-labelledby="benefits-title">
         <div className="container">
-          <h2 id="benefits-title">Benefits of a {service.title}</h2>
+          <h2 id="benefits-title">{fill(t.benefitsHeading, { title: service.title })}</h2>
           <ul className="benefit-grid">
             {benefits.map((b, i) => (
               <li key={b.title} className="benefit">
@@ -111,21 +114,21 @@ export function Page() {
       <section className="section service-steps" aria-labelledby="steps-title">
         <div className="container steps-grid">
           <div>
-            <p className="eyebrow">Get started</p>
+            <p className="eyebrow">{t.getStarted}</p>
             <h2>{service.heading1}</h2>
-            <h3 id="steps-title">How to Apply?</h3>
+            <h3 id="steps-title">{t.howToApply}</h3>
             <ol className="steps">
               {service.steps.map((s) => (
                 <li key={s}>{s}</li>
               ))}
             </ol>
             <a className="btn btn-accent" href={apply}>
-              Apply Now <Icon name="arrow" size={18} />
+              {t.applyNow} <Icon name="arrow" size={18} />
             </a>
           </div>
           <div className="card docs">
-            <h2>Documents Required</h2>
-            {service.alsoDocs && <h3>For a {service.title.toLowerCase()}</h3>}
+            <h2>{t.documentsRequired}</h2>
+            {service.alsoDocs && <h3>{fill(t.documentsFor, { title: service.title.toLowerCase() })}</h3>}
             <ul>
               {service.docs.map((d) => (
                 <li key={d}>{d}</li>
@@ -147,7 +150,7 @@ export function Page() {
 
       <section className="section more-services" aria-labelledby="more-title">
         <div className="container">
-          <h2 id="more-title">Explore other loans</h2>
+          <h2 id="more-title">{t.exploreOther}</h2>
           <ServiceLinks current={service.slug} />
         </div>
       </section>
