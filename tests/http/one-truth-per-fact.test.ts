@@ -13,7 +13,7 @@ afterAll(() => site?.close())
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
-/** The sentences of a page's visible text, block by block: paragraphs, list items, table cells, definitions, headings. */
+/** The sentences of a page's visible text, block by block: paragraphs, list items, table cells, definitions, headings (a Hindi one ends at the danda, ।). */
 function sentences(html: string): string[] {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
@@ -25,7 +25,7 @@ function sentences(html: string): string[] {
         .replace(/\s+/g, ' ')
         .trim(),
     )
-    .flatMap((b) => b.split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .flatMap((b) => b.split(/(?<=[.!?])\s+(?=[A-Z])|(?<=।)\s+/))
 }
 
 test('exactly one grievance e-mail address appears across the built pages, and it is the configured officer’s', async () => {

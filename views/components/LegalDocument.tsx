@@ -1,31 +1,37 @@
 import './legal.css'
 import { Fragment, type ReactNode } from 'react'
 import { legalUpdated, type LegalSection } from '../../src/shared/content/legal'
-import { siteText, type SiteIdentity } from '../../src/shared/content/site'
+import { siteText, telHref, type SiteIdentity } from '../../src/shared/content/site'
 import { formatDate } from '../../src/shared/format/date'
+import { fill } from '../../src/shared/i18n/fill'
+import type { Locale } from '../../src/shared/i18n/locales'
 import { useSite } from '../hooks/use-site'
+import { useLocale, useMessages } from '../i18n/use-i18n'
 
-const TOKENS = /(\{supportEmail\}|\{grievanceEmail\})/
+/** A catalogue text whose `{name}` tokens become the given nodes (links, mostly); the rest stays text. */
+export function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode {
+  return template.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={i}>{name !== undefined && Object.hasOwn(nodes, name) ? nodes[name] : part}</Fragment>
+  })
+}
 
 /**
  * The copy names the default brand and carries {supportEmail}, {grievanceEmail} and {retentionDays};
  * all follow the configured identity. A grievance goes to the grievance officer's one address, the
  * same as on /disclosures and in the footer (docs/decisions/167).
  */
-function fill(text: string, site: SiteIdentity): ReactNode {
-  return siteText(text, site)
-    .split(TOKENS)
-    .map((part, i) => {
-      const email = part === '{supportEmail}' ? site.email : part === '{grievanceEmail}' ? site.grievanceOfficer.email : null
-      return <Fragment key={i}>{email ? <a href={`mailto:${email}`}>{email}</a> : part}</Fragment>
-    })
+function siteCopy(text: string, site: SiteIdentity): ReactNode {
+  const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
+  return withNodes(siteText(text, site), { supportEmail: mail(site.email), grievanceEmail: mail(site.grievanceOfficer.email) })
 }
 
-const slug = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/** '1 April 2025' on an English page, '1 अप्रैल 2025' on a Hindi one (Latin digits in both). */
+function legalDate(iso: string, locale: Locale): string {
+  return locale === 'hi' ? hindiDate.format(new Date(iso)) : formatDate(iso)
+}
 
 /** A legal page's frame: the title and date, a contents list linking to each section, and the text. */
 export function LegalPage({
@@ -36,24 +42,26 @@ export function LegalPage({
 }: {
   title: string
   updated: string
-  contents: { id: string; heading: string }[]
+  contents: readonly { id: string; heading: string }[]
   children: ReactNode
 }) {
+  const t = useMessages().legal
+  const locale = useLocale()
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="eyebrow">Legal</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h1>{title}</h1>
           <p>
-            Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+            {t.lastUpdated} <time dateTime={updated}>{legalDate(updated, locale)}</time>
           </p>
         </div>
       </section>
       <div className="section">
         <div className="container legal-grid">
-          <nav className="legal-toc" aria-label="Contents">
-            <h2>Contents</h2>
+          <nav className="legal-toc" aria-label={t.contents}>
+            <h2>{t.contents}</h2>
             <ol>
               {contents.map((s) => (
                 <li key={s.id}>
@@ -72,22 +80,25 @@ export function LegalPage({
 /** Terms and Privacy: numbered sections with a contents list that links to each. */
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   const site = useSite()
+  const t = useMessages().legal
   return (
-    <LegalPage title={title} updated={legalUpdated} contents={sections.map((s) => ({ id: slug(s.heading), heading: s.heading }))}>
-      <p className="legal-intro">{fill(intro, site)}</p>
+    <LegalPage title={title} updated={legalUpdated} contents={sections}>
+      <p className="legal-intro">{siteCopy(intro, site)}</p>
       {sections.map((s, i) => (
-        <section key={s.heading} id={slug(s.heading)} className="legal-section" aria-labelledby={`${slug(s.heading)}-h`}>
-          <h2 id={`${slug(s.heading)}-h`}>
+        <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
+          <h2 id={`${s.id}-h`}>
             <span className="legal-num">{i + 1}.</span> {s.heading}
           </h2>
           {s.paragraphs.map((p) => (
-            <p key={p.slice(0, 32)}>{fill(p, site)}</p>
+            <p key={p.slice(0, 32)}>{siteCopy(p, site)}</p>
           ))}
         </section>
       ))}
       <p className="legal-contact">
-        Questions about this page? Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a> ({site.hours}).
+        {withNodes(fill(t.questions, { hours: site.hours }), {
+          email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+          phone: <a href={telHref(site.phone)}>{site.phone}</a>,
+        })}
       </p>
     </LegalPage>
   )

@@ -4,12 +4,7 @@
 
 export const companyRoles = ['lender', 'dsa', 'lsp'] as const
 export type CompanyRole = (typeof companyRoles)[number]
-
-export const companyRoleLabels: Record<CompanyRole, string> = {
-  lender: 'A lender regulated by the Reserve Bank of India',
-  dsa: 'A direct selling agent (DSA) of the lenders below',
-  lsp: 'A lending service provider (LSP) of the lenders below, under RBI’s Digital Lending Directions, 2025',
-}
+// Each role's words are the catalogue's `legal.disclosures.roles` (src/shared/i18n/en/legal.ts).
 
 export interface LegalIdentity {
   legalName: string

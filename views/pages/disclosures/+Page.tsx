@@ -2,8 +2,7 @@ import '../../components/legal.css'
 import './disclosures.css'
 import type { ReactNode } from 'react'
 import {
-  disclosureSections,
-  disclosuresIntro,
+  disclosureList,
   disclosuresUpdated,
   kfsLinks,
   pricingLink,
@@ -12,112 +11,114 @@ import {
   rbiSachetPortal,
   type DisclosureSection,
 } from '../../../src/shared/content/disclosures'
-import { companyRoleLabels } from '../../../src/shared/content/legal-identity'
 import { siteText, telHref, type SiteIdentity } from '../../../src/shared/content/site'
+import { fill } from '../../../src/shared/i18n/fill'
+import type { Messages } from '../../../src/shared/i18n'
 import { useSite } from '../../hooks/use-site'
-import { LegalPage } from '../../components/LegalDocument'
+import { useHref, useMessages } from '../../i18n/use-i18n'
+import { LegalPage, withNodes } from '../../components/LegalDocument'
+
+type Words = Messages['legal']['disclosures']
 
 /** Said beside every bundled sample value, so no sample can pass for the real thing (docs/decisions/169). */
-function SampleNote({ what }: { what: string }) {
+function SampleNote({ t, what }: { t: Words; what: keyof Omit<Words['sample'], 'label'> }) {
   return (
     <p className="disclosure-sample" role="note">
-      <strong>Sample:</strong> {what} below {what.endsWith('s') ? 'are' : 'is'} the bundled example of a fresh install, not a real
-      company’s. The operator sets the real ones in the site’s configuration.
+      <strong>{t.sample.label}</strong> {t.sample[what]}
     </p>
   )
 }
 
-function WhoWeAre({ site }: { site: SiteIdentity }) {
+function WhoWeAre({ site, t }: { site: SiteIdentity; t: Words }) {
   const { identity, identitySample } = site.legal
   return (
     <>
-      {identitySample && <SampleNote what="the legal identity" />}
+      {identitySample && <SampleNote t={t} what="identity" />}
       <dl className="disclosure-officer" data-testid="legal-identity">
-        <dt>Legal name</dt>
+        <dt>{t.identity.legalName}</dt>
         <dd>{identity.legalName}</dd>
-        <dt>CIN</dt>
+        <dt>{t.identity.cin}</dt>
         <dd>{identity.cin}</dd>
-        <dt>Registered office</dt>
+        <dt>{t.identity.registeredOffice}</dt>
         <dd>{identity.registeredOffice}</dd>
-        <dt>What we are</dt>
-        <dd>{companyRoleLabels[identity.role]}</dd>
+        <dt>{t.identity.role}</dt>
+        <dd>{t.roles[identity.role]}</dd>
       </dl>
     </>
   )
 }
 
-function GrievanceOfficer({ site }: { site: SiteIdentity }) {
+function GrievanceOfficer({ site, t }: { site: SiteIdentity; t: Words }) {
   const officer = site.grievanceOfficer
   return (
     <>
-      {officer.sample && <SampleNote what="the officer’s name" />}
+      {officer.sample && <SampleNote t={t} what="officer" />}
       <dl className="disclosure-officer">
-        <dt>Name</dt>
+        <dt>{t.officer.name}</dt>
         <dd>{officer.name}</dd>
-        <dt>E-mail</dt>
+        <dt>{t.officer.email}</dt>
         <dd>
           <a href={`mailto:${officer.email}`}>{officer.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>{t.officer.phone}</dt>
         <dd>
           <a href={telHref(officer.phone)}>{officer.phone}</a> ({site.hours})
         </dd>
-        <dt>Letters</dt>
-        <dd>
-          Grievance Redressal Officer, {site.legal.identity.legalName}, {site.legal.identity.registeredOffice}
-        </dd>
+        <dt>{t.officer.letters}</dt>
+        <dd>{fill(t.officer.address, { legalName: site.legal.identity.legalName, office: site.legal.identity.registeredOffice })}</dd>
       </dl>
     </>
   )
 }
 
-function Ombudsman() {
+function Ombudsman({ newTab, t }: { newTab: string; t: Words }) {
+  const portal = (p: { href: string; label: string }) => (
+    <a href={p.href} target="_blank" rel="noopener noreferrer">
+      {p.label}
+      <span className="visually-hidden">{newTab}</span>
+    </a>
+  )
   return (
     <p className="disclosure-callout">
-      Complain online at{' '}
-      <a href={rbiComplaintPortal.href} target="_blank" rel="noopener noreferrer">
-        {rbiComplaintPortal.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-      , or call RBI’s contact centre on <a href={`tel:${rbiContactCentre}`}>{rbiContactCentre}</a> (toll-free). To check that a lender or an
-      app may lend, or to report one that may not, use RBI’s Sachet portal,{' '}
-      <a href={rbiSachetPortal.href} target="_blank" rel="noopener noreferrer">
-        {rbiSachetPortal.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-      .
+      {withNodes(t.ombudsman, {
+        cms: portal(rbiComplaintPortal),
+        phone: <a href={`tel:${rbiContactCentre}`}>{rbiContactCentre}</a>,
+        sachet: portal(rbiSachetPortal),
+      })}
     </p>
   )
 }
 
-function Lenders({ site }: { site: SiteIdentity }) {
+function Lenders({ site, t }: { site: SiteIdentity; t: Words }) {
   const { lenders, lendersSample } = site.legal
+  const w = t.lenders
   return (
     <>
-      {lendersSample && <SampleNote what="the lenders" />}
-      <div className="disclosure-lenders-wrap" tabIndex={0} role="region" aria-label="Our lending partners">
+      {lendersSample && <SampleNote t={t} what="lenders" />}
+      <div className="disclosure-lenders-wrap" tabIndex={0} role="region" aria-label={w.region}>
         <table className="disclosure-lenders-table" data-testid="lenders">
           <thead>
             <tr>
-              <th scope="col">Legal name</th>
-              <th scope="col">RBI registration number</th>
-              <th scope="col">Website</th>
-              <th scope="col">Grievance contact</th>
+              <th scope="col">{w.legalName}</th>
+              <th scope="col">{w.registration}</th>
+              <th scope="col">{w.website}</th>
+              <th scope="col">{w.grievance}</th>
             </tr>
           </thead>
           <tbody>
             {lenders.map((l) => (
               <tr key={l.legalName}>
                 <th scope="row">{l.legalName}</th>
-                <td data-label="RBI registration number">{l.rbiRegistration}</td>
-                <td data-label="Website">
+                <td data-label={w.registration}>{l.rbiRegistration}</td>
+                <td data-label={w.website}>
                   <a href={l.website} rel="noopener noreferrer">
                     {new URL(l.website).host}
                   </a>
                 </td>
-                <td data-label="Grievance contact">
+                <td data-label={w.grievance}>
                   <a href={l.grievanceUrl} rel="noopener noreferrer">
-                    Grievance redressal<span className="visually-hidden"> at {l.legalName}</span>
+                    {w.grievanceLink}
+                    <span className="visually-hidden">{fill(w.at, { lender: l.legalName })}</span>
                   </a>
                   , <a href={telHref(l.grievancePhone)}>{l.grievancePhone}</a>
                 </td>
@@ -142,28 +143,38 @@ function LinkList({ links }: { links: readonly { href: string; label: string }[]
   )
 }
 
-/** What each section shows besides its words: the officer, the portal, the wordmarks, the links. */
-const extras: Partial<Record<DisclosureSection['id'], { afterParagraphs?: (site: SiteIdentity) => ReactNode; end?: ReactNode }>> = {
-  'who-we-are': { afterParagraphs: (site) => <WhoWeAre site={site} /> },
-  'grievance-officer': { afterParagraphs: (site) => <GrievanceOfficer site={site} /> },
-  'rbi-ombudsman': { afterParagraphs: () => <Ombudsman /> },
-  'interest-rates': { end: <LinkList links={[pricingLink]} /> },
-  'lending-partners': { afterParagraphs: (site) => <Lenders site={site} /> },
-  'key-fact-statement': { end: <LinkList links={kfsLinks} /> },
+interface Extra {
+  afterParagraphs?: ReactNode
+  end?: ReactNode
 }
 
 /**
  * /disclosures (issue 13): grievances, the RBI Ombudsman, the Fair Practices Code, rates, penal and
- * prepayment charges, the lenders and the KFS. HTML only (+config.ts); the copy is in
- * src/shared/content/disclosures.ts and names the default brand, which follows the configured one.
+ * prepayment charges, the lenders and the KFS. HTML only (+config.ts); the words are the catalogue's
+ * `legal.disclosures` (src/shared/i18n/en/legal.ts, and its Hindi twin) and name the default brand,
+ * which follows the configured one.
  */
 export function Page() {
   const site = useSite()
+  const legal = useMessages().legal
+  const t = legal.disclosures
+  const href = useHref()
   const brand = (text: string) => siteText(text, site)
+  const link = (l: { href: string; key: keyof Words['links'] }) => ({ href: href(l.href), label: t.links[l.key] })
+  // What each section shows besides its words: the officer, the portal, the lenders, the links.
+  const extras: Partial<Record<DisclosureSection['id'], Extra>> = {
+    'who-we-are': { afterParagraphs: <WhoWeAre site={site} t={t} /> },
+    'grievance-officer': { afterParagraphs: <GrievanceOfficer site={site} t={t} /> },
+    'rbi-ombudsman': { afterParagraphs: <Ombudsman newTab={legal.opensInNewTab} t={t} /> },
+    'interest-rates': { end: <LinkList links={[link(pricingLink)]} /> },
+    'lending-partners': { afterParagraphs: <Lenders site={site} t={t} /> },
+    'key-fact-statement': { end: <LinkList links={kfsLinks.map(link)} /> },
+  }
+  const sections = disclosureList(t.sections)
   return (
-    <LegalPage title="Disclosures" updated={disclosuresUpdated} contents={disclosureSections}>
-      <p className="legal-intro">{brand(disclosuresIntro)}</p>
-      {disclosureSections.map((s) => {
+    <LegalPage title={t.title} updated={disclosuresUpdated} contents={sections}>
+      <p className="legal-intro">{brand(t.intro)}</p>
+      {sections.map((s) => {
         const extra = extras[s.id]
         return (
           <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
@@ -171,7 +182,7 @@ export function Page() {
             {s.paragraphs.map((p) => (
               <p key={p.slice(0, 40)}>{brand(p)}</p>
             ))}
-            {extra?.afterParagraphs?.(site)}
+            {extra?.afterParagraphs}
             {s.points && (
               <ul className="disclosure-points">
                 {s.points.map((p) => (

@@ -1,2 +1,5 @@
-export const description =
-  'Our grievance officer and the RBI Ombudsman, the Fair Practices Code, interest rates and risk gradation, penal and prepayment charges, our lenders and the KFS.'
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.legal.disclosures.description
+}

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function title(pageContext: PageContext) {
-  return `Disclosures and Grievance Redressal · ${pageContext.site.brandName}`
+  return `${pageContext.messages.legal.disclosures.metaTitle} · ${pageContext.site.brandName}`
 }

@@ -1,5 +1,7 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const description = branded(
-  'How Loan Partner collects, uses, shares, protects and erases the personal data from its loan application and enquiry forms, and your rights under the DPDP Act 2023.',
-)
+/** Written with the default brand, shown with the configured one (BRAND_NAME), in the page's language. */
+export function description(pageContext: PageContext) {
+  return siteText(pageContext.messages.legal.privacy.description, pageContext.site)
+}

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function title(pageContext: PageContext) {
-  return `Privacy Policy · ${pageContext.site.brandName}`
+  return `${pageContext.messages.legal.privacy.title} · ${pageContext.site.brandName}`
 }

@@ -1,12 +1,8 @@
-import { terms } from '../../../src/shared/content/legal'
+import { sectionList } from '../../../src/shared/content/legal'
 import { LegalDocument } from '../../components/LegalDocument'
+import { useMessages } from '../../i18n/use-i18n'
 
 export function Page() {
-  return (
-    <LegalDocument
-      title="Terms and Conditions"
-      intro="Please read these terms carefully before using Loan Partner's website, calculator or forms. They explain what we do, what we do not do, and what we expect from you."
-      sections={terms}
-    />
-  )
+  const t = useMessages().legal.terms
+  return <LegalDocument title={t.title} intro={t.intro} sections={sectionList(t.sections)} />
 }

@@ -1,5 +1,7 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const description = branded(
-  'The terms for using Loan Partner: eligibility, what our loan facilitation service does, your responsibilities, disclaimers, liability and termination.',
-)
+/** Written with the default brand, shown with the configured one (BRAND_NAME), in the page's language. */
+export function description(pageContext: PageContext) {
+  return siteText(pageContext.messages.legal.terms.description, pageContext.site)
+}

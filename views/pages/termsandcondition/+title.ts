@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function title(pageContext: PageContext) {
-  return `Terms and Conditions · ${pageContext.site.brandName}`
+  return `${pageContext.messages.legal.terms.title} · ${pageContext.site.brandName}`
 }
