@@ -50,7 +50,5 @@ export default {
       faq: 'FAQ',
       support: 'Support',
     },
-    /** A service's footer link: "Personal Loan"; credit cards keep their own name. */
-    loanSuffix: '{label} Loan',
   },
 }

@@ -49,6 +49,5 @@ export default {
       faq: 'अक्सर पूछे जाने वाले सवाल',
       support: 'सहायता',
     },
-    loanSuffix: '{label} लोन',
   },
 } satisfies typeof en
