@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { errorReason } from '../../../src/shared/content/not-found'
-import { hasTwins } from '../../../src/shared/i18n/locales'
+import { hasTwins, splitLocale } from '../../../src/shared/i18n/locales'
 import { ServiceLinks } from '../../components/ServiceLinks'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 
@@ -13,6 +13,9 @@ export function Page() {
   const href = useHref()
   const messages = useMessages()
   const { title, text, link } = errorReason(pageContext)
+  // The public site's links in the page's language; an admin link (no twin) or one already in a
+  // language (a reason built in its +data with localizePath) stays as it is.
+  const target = hasTwins(link.href) && splitLocale(link.href).path === link.href ? href(link.href) : link.href
   return (
     <>
       <section className="page-hero">
@@ -20,8 +23,7 @@ export function Page() {
           <h1>{title}</h1>
           <p>{text}</p>
           <p>
-            {/* The admin's links have no Hindi twin, so only the public site's are localized. */}
-            <a className="btn btn-accent" href={hasTwins(link.href) ? href(link.href) : link.href}>
+            <a className="btn btn-accent" href={target}>
               {link.label}
             </a>
           </p>
