@@ -61,4 +61,14 @@ describe('home page blog teaser', () => {
     expect(res.text).toContain('Loading Blogs')
     expect(res.text).toContain('Easy, Fast &amp; Hassle-Free Loans – Just for You!')
   })
+
+  test('on the Hindi home page the teaser is in Hindi: its words, the month in Hindi, and links to the Hindi posts', async () => {
+    const app = appWith(async () => [post('p-1', 'Fixed or floating rate?', 'Short answer.')])
+    const res = await request(app).get('/hi')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('लोन से जुड़े नए सुझाव और जानकारी')
+    expect(res.text).toContain('14 मार्च 2025')
+    expect(res.text).toContain('href="/hi/single-blog/p-1"')
+    expect(res.text).toContain('href="/hi/blog"')
+  })
 })

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
+import { catalogues } from '../../shared/i18n'
 import { errorPage } from '../error-page.server'
 import { DomainError, errorCode, HttpError, type DomainErrorKind } from '../http-error.server'
+import { requestLocale } from '../locale.server'
 
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403 }
 
@@ -10,17 +12,8 @@ function statusOf(err: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-const PUBLIC_MESSAGES: Record<number, string> = {
-  400: 'The request could not be read.',
-  403: 'This request was refused.',
-  404: 'Page not found.',
-  409: 'This has changed meanwhile. Please reload and try again.',
-  422: 'Some details are not valid.',
-  413: 'The request is too large.',
-  415: 'This content type is not supported.',
-  429: 'Too many requests. Please wait a few minutes and try again.',
-  500: 'Something went wrong. Please try again later.',
-}
+// What each status says when the error's own message is not for the public (src/shared/i18n/en/errors.ts).
+const PUBLIC_MESSAGES: Record<number, string> = catalogues.en.errors.statuses
 
 /**
  * A JSON answer for the API, and for a page's own script, which posts a form's body to the form's
@@ -34,7 +27,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
   if (res.headersSent) return
   res.status(status)
   if (wantsJson(req)) res.json({ message })
-  else res.type('html').send(errorPage(status, message))
+  else res.type('html').send(errorPage(status, message, requestLocale(req)))
 }
 
 // Typed errors become HTTP answers here. Logs carry only a code: knex messages hold bound values,

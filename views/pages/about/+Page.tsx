@@ -1,48 +1,44 @@
 import './about.css'
-import { aboutCopy, socialProof } from '../../../src/shared/content/home'
-import { faqs } from '../../../src/shared/content/faq'
-import { siteText } from '../../../src/shared/content/site'
+import { socialProof } from '../../../src/shared/content/home'
+import { siteText, telHref } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
 import { useSite } from '../../hooks/use-site'
-
-const highlights = ['RBI-regulated banks and NBFCs', 'Charges shown before you sign', 'Free help from application to disbursal']
+import { useHref, useMessages } from '../../i18n/use-i18n'
 
 export function Page() {
   const site = useSite()
+  const href = useHref()
+  const { about, home } = useMessages()
   const brand = (text: string) => siteText(text, site)
+  // The trusted count in bold, where the language puts it in the sentence.
+  const [beforeTrusted, afterTrusted] = about.trustedLine.split('{trusted}')
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="eyebrow">About Us</p>
-          <h1>{brand(aboutCopy.heading)}</h1>
-          <p>Helping Indian families and businesses borrow with confidence since 2022.</p>
+          <p className="eyebrow">{about.eyebrow}</p>
+          <h1>{brand(about.intro.heading)}</h1>
+          <p>{about.since}</p>
         </div>
       </section>
 
       <section className="section about" aria-labelledby="about-title">
         <div className="container about-grid">
           <div className="about-media">
-            <img
-              src="/images/about.webp"
-              alt="A loan adviser talking a customer through her loan options"
-              width="640"
-              height="480"
-              fetchPriority="high"
-            />
+            <img src="/images/about.webp" alt={about.imageAlt} width="640" height="480" fetchPriority="high" />
             <div className="about-stat">
               <strong>{socialProof.customers}</strong>
-              <span>{socialProof.customersLabel}</span>
+              <span>{home.socialProof.customersLabel}</span>
             </div>
           </div>
           <div>
-            <h2 id="about-title">Who we are</h2>
-            {aboutCopy.paragraphs.map((p) => (
+            <h2 id="about-title">{about.whoWeAre}</h2>
+            {about.intro.paragraphs.map((p) => (
               <p key={p.slice(0, 24)}>{brand(p)}</p>
             ))}
             <ul className="about-highlights">
-              {highlights.map((h) => (
+              {about.highlights.map((h) => (
                 <li key={h}>
                   <Icon name="check" size={18} /> {h}
                 </li>
@@ -50,10 +46,12 @@ export function Page() {
             </ul>
             <div className="about-proof">
               <p className="about-trusted">
-                <Rating /> <strong>{socialProof.trusted}</strong> borrowers across India
+                <Rating /> {beforeTrusted}
+                <strong>{home.socialProof.trusted}</strong>
+                {afterTrusted}
               </p>
-              <a className="btn btn-accent" href="/contact-us">
-                {aboutCopy.consultationLabel}
+              <a className="btn btn-accent" href={href('/contact-us')}>
+                {about.intro.consultationLabel}
               </a>
             </div>
           </div>
@@ -63,13 +61,11 @@ export function Page() {
       <section className="section faq" aria-labelledby="faq-title">
         <div className="container faq-grid">
           <div>
-            <p className="eyebrow">FAQ</p>
-            <h2 id="faq-title">Frequently Asked Questions</h2>
-            <p className="lead">
-              Quick answers about eligibility, documents, approval times and charges. Still unsure? Our advisers are a call away.
-            </p>
+            <p className="eyebrow">{about.faq.eyebrow}</p>
+            <h2 id="faq-title">{about.faq.heading}</h2>
+            <p className="lead">{about.faq.lead}</p>
             <p>
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+              <a href={telHref(site.phone)}>
                 <Icon name="phone" size={18} /> {site.phone}
               </a>
             </p>
@@ -77,13 +73,13 @@ export function Page() {
           {/* One open entry at a time through the native exclusive accordion (<details name>),
               which also works without JavaScript (docs/decisions/011). */}
           <div id="faqsection" className="faq-list">
-            {faqs.map((f) => (
-              <details key={f.id} name="faq" className="faq-item">
+            {about.faq.entries.map((f, i) => (
+              <details key={i} name="faq" className="faq-item">
                 <summary>
-                  <span>{f.title}</span>
+                  <span>{brand(f.title)}</span>
                   <Icon name="chevron" size={20} />
                 </summary>
-                <p>{siteText(f.answer, site)}</p>
+                <p>{brand(f.answer)}</p>
               </details>
             ))}
           </div>

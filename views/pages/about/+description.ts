@@ -1,5 +1,5 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const description = branded(
-  'Loan Partner has helped over 70,000 borrowers across India compare banks and NBFCs. Meet our team, book a free consultation and read answers to common loan questions.',
-)
+/** Written with the default brand and shown with the configured one (BRAND_NAME). */
+export const description = (pageContext: PageContext) => siteText(pageContext.messages.about.description, pageContext.site)

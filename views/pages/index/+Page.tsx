@@ -1,17 +1,17 @@
 import './home.css'
 import lenders from '../../../public/images/lenders/lenders.json'
-import { banner, caseStudies, features, whyChooseUs } from '../../../src/shared/content/home'
 import { productCards, type ProductCard } from '../../../src/shared/content/products'
-import { defaultSite } from '../../../src/shared/content/site'
+import { siteText } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 import { BlogTeaser } from './BlogTeaser'
 import { PaymentStatus, SavingGrowth } from './FeatureWidgets'
 import { Hero } from './Hero'
 import { Marquee } from './Marquee'
 import { WhyUsVideo } from './WhyUsVideo'
 
-// Where each case-study card leads: the service page that offers that product.
+// Where each case-study card leads: the service page that offers that product (by its English title).
 const productPage: Record<string, string> = {
   'Consolidation Loan': '/services/personal-loan',
   'Overdraft Facility': '/services/overdraft-loan',
@@ -21,13 +21,18 @@ const productPage: Record<string, string> = {
   'Home Loan': '/services/home-loan',
 }
 
+type CardId = keyof ReturnType<typeof useMessages>['home']['caseStudies']['cards']
+
 function CaseCard({ card }: { card: ProductCard }) {
+  const href = useHref()
+  // A card's words in the page's language, by its id; a card the catalogue does not know keeps its own.
+  const words = useMessages().home.caseStudies.cards[card.id as CardId] ?? card
   return (
-    <a className="case-card" href={productPage[card.title] ?? '/service-details'}>
+    <a className="case-card" href={href(productPage[card.title] ?? '/service-details')}>
       <img src={card.image} alt="" width="640" height="420" loading="lazy" decoding="async" />
       <span className="case-body">
-        <span className="case-title">{card.title}</span>
-        <span className="case-text">{card.description}</span>
+        <span className="case-title">{words.title}</span>
+        <span className="case-text">{words.description}</span>
       </span>
     </a>
   )
@@ -35,22 +40,26 @@ function CaseCard({ card }: { card: ProductCard }) {
 
 export function Page() {
   const site = useSite()
-  const featureHeading = features.heading.replace(defaultSite.brandName, site.brandName)
+  const href = useHref()
+  const { lenders: lendersCopy, whyChooseUs, caseStudies, banner, features } = useMessages().home
+  const featureHeading = siteText(features.heading, site)
   return (
     <>
       <Hero />
 
-      <section className="lenders" aria-label="Our lending partners">
+      <section className="lenders" aria-label={lendersCopy.region}>
         <div className="container">
-          <p className="lenders-title">Loan offers from trusted banks and NBFCs</p>
-          <Marquee label="Lending partner logos (pauses on hover or focus)" kind="logos">
+          <p className="lenders-title">{lendersCopy.title}</p>
+          <Marquee label={lendersCopy.marquee} kind="logos">
             {lenders.map((l) => (
               <img key={l.file} src={l.file} alt={l.name} width="160" height="48" loading="lazy" />
             ))}
           </Marquee>
           {/* The marks are drawn here for sample names (docs/decisions/169); /disclosures names the real lenders. */}
           <p className="lenders-note">
-            Sample marks, for illustration. The lenders we work with are named on our <a href="/disclosures">disclosures page</a>.
+            {lendersCopy.noteBefore}
+            <a href={href('/disclosures')}>{lendersCopy.noteLink}</a>
+            {lendersCopy.noteAfter}
           </p>
         </div>
       </section>
@@ -58,7 +67,7 @@ export function Page() {
       <section className="section why-us" aria-labelledby="why-title">
         <div className="container why-grid">
           <div>
-            <p className="eyebrow">Why Us</p>
+            <p className="eyebrow">{whyChooseUs.eyebrow}</p>
             <h2 id="why-title">{whyChooseUs.heading}</h2>
             <ul className="reasons">
               {whyChooseUs.reasons.map((r) => (
@@ -82,12 +91,12 @@ export function Page() {
         <div className="container">
           <p className="eyebrow">{caseStudies.line}</p>
           <h2 id="cases-title">{caseStudies.heading}</h2>
-          <Marquee label="Loan products, first row (pauses on hover or focus)" kind="cases">
+          <Marquee label={caseStudies.firstRow} kind="cases">
             {productCards.slice(0, 3).map((card) => (
               <CaseCard key={card.id} card={card} />
             ))}
           </Marquee>
-          <Marquee label="Loan products, second row (pauses on hover or focus)" kind="cases" reverse>
+          <Marquee label={caseStudies.secondRow} kind="cases" reverse>
             {productCards.slice(3).map((card) => (
               <CaseCard key={card.id} card={card} />
             ))}
@@ -95,10 +104,10 @@ export function Page() {
         </div>
       </section>
 
-      <section className="banner" aria-label="Our promise">
-        <Marquee label="Our promise (pauses on hover or focus)" kind="banner">
+      <section className="banner" aria-label={banner.region}>
+        <Marquee label={banner.marquee} kind="banner">
           <p className="banner-text">
-            {banner} <span aria-hidden="true">✦</span>
+            {banner.text} <span aria-hidden="true">✦</span>
           </p>
         </Marquee>
       </section>
@@ -121,8 +130,8 @@ export function Page() {
                 </li>
               ))}
             </ul>
-            <a className="btn btn-primary" href="/emi-calculator">
-              Calculate your EMI
+            <a className="btn btn-primary" href={href('/emi-calculator')}>
+              {features.calculate}
             </a>
           </div>
           <div className="widgets">

@@ -3,6 +3,7 @@ import type { BlogSummary } from '../../../src/shared/blog-types'
 import { displayLimits } from '../../../src/shared/content/business'
 import { formatDate } from '../../../src/shared/format/date'
 import { cut } from '../../../src/shared/format/text'
+import type { Locale } from '../../../src/shared/i18n/locales'
 
 export interface TeaserPost {
   id: string
@@ -13,15 +14,24 @@ export interface TeaserPost {
   date: string
 }
 
+// A Hindi page names the month in Hindi, with Latin digits: 14 मार्च 2025 (docs/i18n.md).
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+function dateIn(iso: string, locale: Locale): string {
+  const d = new Date(iso)
+  if (locale !== 'hi') return formatDate(iso)
+  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
+}
+
 // Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
-function teaserOf(post: BlogSummary): TeaserPost {
+function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
   return {
     id: post.id,
     title: cut(post.title, displayLimits.blogCardTitle),
     excerpt: cut(post.content, displayLimits.blogCardExcerpt),
     category: post.category,
     image: post.image || '/images/blog-default.webp',
-    date: formatDate(post.createdAt),
+    date: dateIn(post.createdAt, locale),
   }
 }
 
@@ -30,7 +40,7 @@ function teaserOf(post: BlogSummary): TeaserPost {
 export async function data(pageContext: PageContextServer) {
   try {
     const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser)
-    return { posts: posts.slice(0, displayLimits.homeTeaser).map(teaserOf), failed: false }
+    return { posts: posts.slice(0, displayLimits.homeTeaser).map((post) => teaserOf(post, pageContext.locale)), failed: false }
   } catch {
     return { posts: [] as TeaserPost[], failed: true }
   }

@@ -1,2 +1,3 @@
-export const description =
-  'Compare personal, business, home, car, overdraft and credit card loans from RBI-regulated banks and NBFCs. Check eligibility, estimate your EMI and apply online.'
+import type { PageContext } from 'vike/types'
+
+export const description = (pageContext: PageContext) => pageContext.messages.home.description

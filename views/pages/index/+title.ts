@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `${pageContext.site.brandName} · Easy, Fast & Hassle-Free Loans in India`
+  return fill(pageContext.messages.home.title, { brand: pageContext.site.brandName })
 }

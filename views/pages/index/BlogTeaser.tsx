@@ -1,26 +1,29 @@
 import { useData } from 'vike-react/useData'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
 export function BlogTeaser() {
   const { posts, failed } = useData<Data>()
+  const words = useMessages().home.blogTeaser
+  const href = useHref()
   return (
     <section className="section blog-teaser" aria-labelledby="blog-teaser-title">
       <div className="container">
         <div className="section-head">
           <div>
-            <p className="eyebrow">Our Blog</p>
-            <h2 id="blog-teaser-title">Latest Loan Tips &amp; Insights</h2>
+            <p className="eyebrow">{words.eyebrow}</p>
+            <h2 id="blog-teaser-title">{words.heading}</h2>
           </div>
-          <a className="btn btn-outline" href="/blog">
-            View all blogs
+          <a className="btn btn-outline" href={href('/blog')}>
+            {words.viewAll}
           </a>
         </div>
         {failed ? (
           <p className="teaser-note" role="status">
-            Loading Blogs
+            {words.loading}
           </p>
         ) : posts.length === 0 ? (
-          <p className="teaser-note">No blog posts yet. Our first loan guides are on their way, so please check back soon.</p>
+          <p className="teaser-note">{words.empty}</p>
         ) : (
           <ul className="teaser-grid">
             {posts.map((post) => (
@@ -32,7 +35,7 @@ export function BlogTeaser() {
                     {post.date && <span>{post.date}</span>}
                   </p>
                   <h3>
-                    <a href={`/single-blog/${encodeURIComponent(post.id)}`}>{post.title}</a>
+                    <a href={href(`/single-blog/${encodeURIComponent(post.id)}`)}>{post.title}</a>
                   </h3>
                   <p>{post.excerpt}</p>
                 </div>

@@ -2,9 +2,11 @@
 // src/shared/content/business.ts). The counting is a CSS animation of --saving and --payment in
 // home.css, so it runs without script, holds on hover and focus, and stands still under reduced
 // motion at the values written here (docs/decisions/086).
+import { useMessages } from '../../i18n/use-i18n'
 
 /** The 'Saving Growth' ring. Decorative: it cycles and shows no real customer's data. */
 export function SavingGrowth() {
+  const { saving } = useMessages().home.features
   return (
     <figure className="widget widget-saving" tabIndex={0}>
       <svg className="ring" width="132" height="132" viewBox="0 0 132 132" aria-hidden="true">
@@ -14,8 +16,8 @@ export function SavingGrowth() {
       </svg>
       <span className="ring-label counter-saving" aria-hidden="true" />
       <figcaption>
-        <strong>Saving Growth</strong>
-        <span>Interest saved by moving to one lower-rate EMI (illustration)</span>
+        <strong>{saving.title}</strong>
+        <span>{saving.text}</span>
       </figcaption>
     </figure>
   )
@@ -23,19 +25,14 @@ export function SavingGrowth() {
 
 /** The 'Monthly Payment Status' graph with its second, rising value. */
 export function PaymentStatus() {
+  const { payment } = useMessages().home.features
   return (
     <figure className="widget widget-payment" tabIndex={0}>
-      <img
-        src="/images/features/payment-status.svg"
-        alt="Bar chart of EMIs paid on time over the last six months (illustration)"
-        width="360"
-        height="220"
-        loading="lazy"
-      />
+      <img src="/images/features/payment-status.svg" alt={payment.chart} width="360" height="220" loading="lazy" />
       <figcaption>
-        <strong>Monthly Payment Status</strong>
+        <strong>{payment.title}</strong>
         <span className="payment-row">
-          <span>EMIs paid this month</span>
+          <span>{payment.paid}</span>
           <span className="counter-payment" aria-hidden="true" />
         </span>
         <span className="bar" aria-hidden="true">

@@ -1,12 +1,10 @@
-import { hero, socialProof } from '../../../src/shared/content/home'
+import { socialProof } from '../../../src/shared/content/home'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 
-const cards = [
-  { src: '/images/hero/card-1.webp', alt: 'A blue debit card with a contactless chip' },
-  { src: '/images/hero/card-2.webp', alt: 'An orange debit card with a contactless chip' },
-  { src: '/images/hero/card-3.webp', alt: 'A green debit card with a contactless chip' },
-]
+/** The cards' images, in the order of their descriptions in the catalogue (home.hero.cards). */
+const cards = ['/images/hero/card-1.webp', '/images/hero/card-2.webp', '/images/hero/card-3.webp']
 
 /**
  * Three cards that take turns every 3 seconds on medium and larger screens (docs/product.md §4 Home, item 1).
@@ -14,20 +12,15 @@ const cards = [
  * hover and focus and stands still on the first card under reduced motion (docs/decisions/086).
  */
 function HeroCarousel() {
+  const { hero } = useMessages().home
   return (
-    <div
-      className="hero-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Our card designs (pauses on hover or focus)"
-      tabIndex={0}
-    >
-      {cards.map((card, i) => (
+    <div className="hero-carousel" role="region" aria-roledescription="carousel" aria-label={hero.carousel} tabIndex={0}>
+      {cards.map((src, i) => (
         <img
-          key={card.src}
+          key={src}
           className="hero-card"
-          src={card.src}
-          alt={card.alt}
+          src={src}
+          alt={hero.cards[i]}
           width="560"
           height="353"
           // Lazy: on phones the carousel is hidden and its cards need not load; on wider screens
@@ -38,14 +31,14 @@ function HeroCarousel() {
         />
       ))}
       <p className="hero-chip hero-chip-top" aria-hidden="true">
-        <Icon name="check" size={16} /> Approved in 24 hours
+        <Icon name="check" size={16} /> {hero.approved}
       </p>
       <p className="hero-chip hero-chip-bottom" aria-hidden="true">
-        ₹5,00,000 disbursed
+        {hero.disbursed}
       </p>
       <div className="hero-dots" aria-hidden="true">
-        {cards.map((card) => (
-          <span key={card.src} />
+        {cards.map((src) => (
+          <span key={src} />
         ))}
       </div>
     </div>
@@ -53,6 +46,8 @@ function HeroCarousel() {
 }
 
 export function Hero() {
+  const { hero, socialProof: words } = useMessages().home
+  const href = useHref()
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -61,11 +56,11 @@ export function Hero() {
           <h1 id="hero-title">{hero.headline}</h1>
           <p className="lead">{hero.intro}</p>
           <div className="hero-actions">
-            <a className="btn btn-accent btn-lg" href="/apply-now">
-              Apply Now <Icon name="arrow" size={18} />
+            <a className="btn btn-accent btn-lg" href={href('/apply-now')}>
+              {hero.applyNow} <Icon name="arrow" size={18} />
             </a>
-            <a className="btn btn-outline-light btn-lg" href="/apply-now">
-              Check Eligibility
+            <a className="btn btn-outline-light btn-lg" href={href('/apply-now')}>
+              {hero.checkEligibility}
             </a>
           </div>
           <div className="social-proof">
@@ -77,10 +72,10 @@ export function Hero() {
             </div>
             <div>
               <p className="proof-count">
-                <strong>{socialProof.customers}</strong> {socialProof.customersLabel}
+                <strong>{socialProof.customers}</strong> {words.customersLabel}
               </p>
               <p className="proof-trust">
-                <Rating /> <span>{socialProof.trusted}</span>
+                <Rating /> <span>{words.trusted}</span>
               </p>
             </div>
           </div>
