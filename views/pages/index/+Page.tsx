@@ -21,12 +21,10 @@ const productPage: Record<string, string> = {
   'Home Loan': '/services/home-loan',
 }
 
-type CardId = keyof ReturnType<typeof useMessages>['home']['caseStudies']['cards']
-
 function CaseCard({ card }: { card: ProductCard }) {
   const href = useHref()
-  // A card's words in the page's language, by its id; a card the catalogue does not know keeps its own.
-  const words = useMessages().home.caseStudies.cards[card.id as CardId] ?? card
+  // A card's words in the page's language, by its key.
+  const words = useMessages().services.products[card.key]
   return (
     <a className="case-card" href={href(productPage[card.title] ?? '/service-details')}>
       <img src={card.image} alt="" width="640" height="420" loading="lazy" decoding="async" />

@@ -1,14 +1,6 @@
 // The home page's words (docs/product.md §1 Who it is for, §4 Home). src/shared/content/home.ts
-// re-exports the parts that tests and other pages quote; the case-study cards' English is
-// src/shared/content/products.ts, read here by card id.
-import { productCards } from '../../content/products'
-
-/** A case-study card's English words, from its content module. */
-const card = (id: number) => {
-  const found = productCards.find((c) => c.id === id)
-  if (!found) throw new Error(`No product card ${id}`)
-  return { title: found.title, description: found.description }
-}
+// re-exports the parts that tests and other pages quote; the case-study cards' words are the
+// `services` part's products, by key.
 
 export default {
   title: '{brand} · Easy, Fast & Hassle-Free Loans in India',
@@ -76,8 +68,6 @@ export default {
     line: 'Financial Consultancy, Case Studies, Loan',
     firstRow: 'Loan products, first row (pauses on hover or focus)',
     secondRow: 'Loan products, second row (pauses on hover or focus)',
-    /** By the card's id in src/shared/content/products.ts. */
-    cards: { 1: card(1), 2: card(2), 3: card(3), 4: card(4), 5: card(5), 6: card(6) },
   },
   banner: {
     region: 'Our promise',
