@@ -157,8 +157,11 @@ export function prepaymentView(
       }),
     },
     show: { 'charge-detail': charge.fee > 0 },
-    // The CSV is a file, not a page: one address in both languages.
-    href: { apply: localHref(applyHref(loanType, inputs.amount), locale), csv: `/loan-tools/prepayment.csv?${search}` },
+    // /hi/loan-tools/prepayment.csv is routed as the English address: the same file in both languages.
+    href: {
+      apply: localHref(applyHref(loanType, inputs.amount), locale),
+      csv: localHref(`/loan-tools/prepayment.csv?${search}`, locale),
+    },
     rows: {
       schedule: result.schedule.map((m) => [
         String(m.month),
