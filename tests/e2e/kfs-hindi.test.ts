@@ -150,6 +150,12 @@ describe.each(behaviourModes)('$name', (mode) => {
     expect(await page.getByTestId('lt-outcome').innerText()).toMatch(/^लोन 120 महीनों के बजाय .* में खत्म होता है: उसी EMI के साथ .* पहले।$/)
     expect(await page.getByTestId('lt-charge-reason').innerText()).toMatch(/^कोई शुल्क नहीं: RBI के 2025 के निर्देश/)
     expect(await page.getByTestId('lt-apply').getAttribute('href')).toMatch(/^\/hi\/apply-now\?/)
+    // The schedule's CSV keeps the page's language in its address, and is the same file.
+    const csv = (await page.getByTestId('lt-csv').getAttribute('href'))!
+    expect(csv).toMatch(/^\/hi\/loan-tools\/prepayment\.csv\?/)
+    const file = await fetch(`${site.url}${csv}`)
+    expect(file.status).toBe(200)
+    expect(await file.text()).toBe(await (await fetch(`${site.url}${csv.slice('/hi'.length)}`)).text())
     if (mode.js) {
       await page.check('#lt-mode-reduce-emi')
       await expect.poll(() => page.getByTestId('lt-outcome').innerText()).toMatch(/^आपकी EMI ₹[\d,]+ से घटकर ₹[\d,]+ हो जाती है/)

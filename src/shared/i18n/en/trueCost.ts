@@ -163,7 +163,8 @@ export default {
       stampDutyNote: 'One-time, to the State',
     },
     total: 'Total',
-    deductions: 'All of it is taken from the loan before it is paid out: ',
+    /** {amount} is set apart, for the test of the figure. */
+    deductions: 'All of it is taken from the loan before it is paid out: {amount}.',
     part1Items9and10: 'Part 1, items 9 and 10',
     i9: 'Annual Percentage Rate (APR) (%)',
     i10: 'Details of contingent charges (in ₹ or %, as applicable)',

@@ -10,7 +10,7 @@ import { useSite } from '../../../../hooks/use-site'
 import { useHref, useLocale, useMessages } from '../../../../i18n/use-i18n'
 import { pct } from '../../shared/format'
 import { shockText } from '../present'
-import { aprWords, tenureText } from '../words'
+import { aprWords, around, tenureText } from '../words'
 import type { Data } from './+data'
 
 /** Hindi dates with Hindi month names (21 नवंबर 2026), in India's time zone; English as the site writes them. */
@@ -52,6 +52,7 @@ export function Page() {
   const tenure = tenureText(u, inputs.months)
   const apr = aprWords(u, cost.apr, cost.aprCapped)
   const lowerFirst = (text: string) => (locale === 'en' ? text.toLowerCase() : text)
+  const [deductionsBefore, deductionsAfter] = around(k.deductions, 'amount')
   const p1 = k.p1
   const p2 = k.p2
   const b = k.b
@@ -199,9 +200,9 @@ export function Page() {
           </table>
         </div>
         <p className="kfs-fine">
-          {k.deductions}
+          {deductionsBefore}
           <span data-testid="kfs-deductions">{formatInr(toLender + toThirdParty)}</span>
-          {locale === 'hi' ? '।' : '.'}
+          {deductionsAfter}
         </p>
 
         <table className="kfs-table">
