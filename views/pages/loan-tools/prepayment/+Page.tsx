@@ -1,5 +1,7 @@
 import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
-import { prepaymentChargeWhose, prepaymentFaqs } from '../../../../src/shared/content/loan-tools-copy'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { MessagesJson } from '../../../i18n/messages-json'
+import { useMessages } from '../../../i18n/use-i18n'
 import { lumpFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { Choice, NumberField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
@@ -13,33 +15,28 @@ const rows = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
 
 export function Page() {
   const { view, values, hint } = useToolPage<Data>()
+  const p = useMessages().trueCost.prepayment
+  const f = p.form
   const form = (
-    <ToolForm tool="prepayment" title="Your loan">
+    <ToolForm tool="prepayment" title={f.title}>
       <LoanGrid specs={loanSpecs} values={values} hint={hint} />
-      <h3>Lump sums you plan to prepay</h3>
-      <p className="tool-help">Each one is paid just after that month’s EMI. Leave a row empty to skip it.</p>
+      <h3>{f.lumps}</h3>
+      <p className="tool-help">{f.lumpsHelp}</p>
       {rows.map((n) => {
         const names = lumpFieldNames(n)
         return (
           <fieldset key={n} className="tool-lump">
-            <legend>Lump sum {n}</legend>
+            <legend>{fill(f.lump, { n })}</legend>
             <div className="tool-lump-fields">
               <NumberField
                 name={names.amount}
-                label="Amount"
+                label={f.amount}
                 unit="₹"
                 value={values[names.amount] ?? ''}
                 min={toolLimits.lumpAmount.min}
                 hint={hint(names.amount)}
               />
-              <NumberField
-                name={names.month}
-                label="After EMI no."
-                unit=""
-                value={values[names.month] ?? ''}
-                min={1}
-                hint={hint(names.month)}
-              />
+              <NumberField name={names.month} label={f.month} unit="" value={values[names.month] ?? ''} min={1} hint={hint(names.month)} />
               <label className="tool-check" htmlFor={`lt-${names.yearly}`}>
                 <input
                   type="checkbox"
@@ -48,7 +45,7 @@ export function Page() {
                   value="1"
                   defaultChecked={values[names.yearly] === '1'}
                 />
-                Every year
+                {f.yearly}
               </label>
             </div>
           </fieldset>
@@ -56,46 +53,46 @@ export function Page() {
       })}
       <Choice
         name="mode"
-        legend="After a prepayment"
+        legend={f.mode}
         value={values.mode!}
         options={[
-          { value: 'reduce-tenure', label: 'Keep the EMI, end sooner' },
-          { value: 'reduce-emi', label: 'Keep the end date, lower the EMI' },
+          { value: 'reduce-tenure', label: f.reduceTenure },
+          { value: 'reduce-emi', label: f.reduceEmi },
         ]}
       />
-      <h3>Your lender’s prepayment charge</h3>
+      <h3>{f.charge}</h3>
       <p className="tool-help" data-testid="lt-charge-whose">
-        {prepaymentChargeWhose}
+        {p.chargeWhose}
       </p>
       <div className="tool-grid">
         <Choice
           name="floating"
-          legend="Interest rate type"
+          legend={f.rateType}
           value={values.floating!}
           options={[
-            { value: '1', label: 'Floating' },
-            { value: '0', label: 'Fixed' },
+            { value: '1', label: f.floating },
+            { value: '0', label: f.fixed },
           ]}
         />
         <Choice
           name="borrower"
-          legend="Borrowed for"
+          legend={f.borrower}
           value={values.borrower!}
           options={[
-            { value: 'individual', label: 'Personal use' },
-            { value: 'business', label: 'Business' },
+            { value: 'individual', label: f.individual },
+            { value: 'business', label: f.business },
           ]}
         />
       </div>
       <NumberField
         name="chargePercent"
-        label="Lender’s prepayment charge (% of the sum prepaid)"
+        label={f.chargePercent}
         unit="%"
         value={values.chargePercent!}
         min={toolLimits.chargePercent.min}
         max={toolLimits.chargePercent.max}
         step={0.01}
-        help="As your lender’s Key Facts Statement states it. Used only when a charge may apply: a fixed rate, or a loan for business."
+        help={f.chargeHelp}
         hint={hint('chargePercent')}
       />
     </ToolForm>
@@ -103,18 +100,18 @@ export function Page() {
   const results = (
     <FiguresCard
       view={view}
-      main={{ k: 'saved', label: 'Interest saved' }}
+      main={{ k: 'saved', label: p.results.main }}
       sentence="outcome"
       rows={{
-        'original-emi': 'EMI now',
-        'revised-emi': 'EMI after prepaying',
-        'original-months': 'Tenure now',
-        'revised-months': 'Tenure after prepaying',
-        prepaid: 'Total prepaid',
-        'original-interest': 'Interest without prepaying',
-        'revised-interest': 'Interest with prepaying',
-        charge: 'Your lender’s prepayment charge',
-        net: 'Saving after any charge',
+        'original-emi': p.results['original-emi'],
+        'revised-emi': p.results['revised-emi'],
+        'original-months': p.results['original-months'],
+        'revised-months': p.results['revised-months'],
+        prepaid: p.results.prepaid,
+        'original-interest': p.results['original-interest'],
+        'revised-interest': p.results['revised-interest'],
+        charge: p.results.charge,
+        net: p.results.net,
       }}
       strong={['net']}
     >
@@ -127,25 +124,23 @@ export function Page() {
       <div className="container">
         <div className="tool-wide-head">
           <div>
-            <h2 id="prepay-schedule-title">Revised schedule</h2>
+            <h2 id="prepay-schedule-title">{p.schedule.title}</h2>
             <p {...out(view, 'schedule-lead')} />
           </div>
           <a className="btn btn-outline" {...link(view, 'csv')} download data-testid="lt-csv">
-            Download CSV
+            {p.schedule.csv}
           </a>
         </div>
         <div className="tool-table-wrap is-tall" tabIndex={0} role="region" aria-labelledby="prepay-schedule-title">
           <table className="tool-table">
-            <caption className="visually-hidden">Revised schedule, month by month, in rupees</caption>
+            <caption className="visually-hidden">{p.schedule.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Opening (₹)</th>
-                <th scope="col">EMI (₹)</th>
-                <th scope="col">Interest (₹)</th>
-                <th scope="col">Principal (₹)</th>
-                <th scope="col">Prepaid (₹)</th>
-                <th scope="col">Closing (₹)</th>
+                {p.schedule.cols.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody data-rows="schedule" data-testid="lt-schedule">
@@ -160,7 +155,7 @@ export function Page() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{p.schedule.total}</th>
                 <td />
                 <td data-testid="lt-tot-emi" {...out(view, 'tot-emi')} />
                 <td data-testid="lt-tot-interest" {...out(view, 'tot-interest')} />
@@ -174,41 +169,39 @@ export function Page() {
       </div>
     </section>
   )
+  const x = p.explain
   const explain = (
     <>
-      <p>
-        Interest is charged each month on what you still owe. A lump sum paid on top of an EMI goes straight to the principal, so every
-        later month carries less interest. Paid early in the loan, it saves the most.
-      </p>
+      <p>{x.intro}</p>
       <ul>
         <li>
-          <strong>Keep the EMI, end sooner:</strong> the same instalment clears the smaller balance faster. This saves the most interest.
+          <strong>{x.tenure}</strong>
+          {x.tenureText}
         </li>
         <li>
-          <strong>Keep the end date, lower the EMI:</strong> the EMI is worked out again over the months left, which eases your monthly
-          budget.
+          <strong>{x.emi}</strong>
+          {x.emiText}
         </li>
         <li>
-          <strong>Charges:</strong> from 1 January 2026, RBI’s Pre-payment Charges on Loans Directions, 2025, forbid any charge on
-          floating-rate loans to individuals for non-business use. Fixed-rate and business loans may carry the lender’s charge, plus 18%
-          GST.
+          <strong>{x.charges}</strong>
+          {x.chargesText}
         </li>
       </ul>
-      <p className="fine-print">
-        The schedule is rounded to the rupee by running totals, so its columns add up to the loan and the total interest.
-      </p>
+      <p className="fine-print">{x.fine}</p>
+      {/* The words the page's script writes as the figures change (docs/decisions/180). */}
+      <MessagesJson parts={['trueCost']} />
     </>
   )
   return (
     <ToolShell
       slug="prepayment"
-      title="Part-prepayment calculator"
-      lead="What a lump sum, once or every year, saves in interest; whether to lower the EMI or end sooner; and whether your lender may charge for it."
+      title={p.heading}
+      lead={p.lead}
       form={form}
       results={results}
       wide={schedule}
       explain={explain}
-      faqs={prepaymentFaqs}
+      faqs={p.faqs}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Part-Prepayment Calculator: Interest Saved, New EMI or Tenure · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.trueCost.prepayment.title, { brand: pageContext.site.brandName })
 }

@@ -11,16 +11,20 @@ import {
   type CappedFields,
   type PrepaymentQueryInputs,
 } from '../../../../src/shared/loan-tools/inputs'
+import { fill } from '../../../../src/shared/i18n/fill'
+import type { Locale } from '../../../../src/shared/i18n/locales'
 import {
   prepay,
   prepaymentCharge,
+  prepaymentChargeReasons,
   type LumpSum,
   type Prepayment,
   type PrepaymentCharge,
 } from '../../../../src/shared/loan-tools/prepayment'
-import { applyHref, capHints, monthsText, readLoanType, showMonths, showPercent, showRupees, type Show } from '../shared/format'
+import { applyHref, readLoanType, type Show } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'
+import { capHintsIn, localHref, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from '../true-cost/words'
 
 const rowNumbers = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
 const formKeys = [
@@ -85,15 +89,28 @@ export function computePrepayment(inputs: PrepaymentQueryInputs): { result: Prep
   return { result, charge: prepaymentCharge(inputs.charge, result.totalPrepaid) }
 }
 
-export function present(q: Query): { view: ToolView; search: string } {
+/** The page's view in its language: `m` is the catalogue's trueCost part, which the browser reads from the page. */
+export function present(q: Query, m: TrueCostMessages, locale: Locale): { view: ToolView; search: string } {
   const reading = readPrepayment(q)
-  return { view: prepaymentView(reading, computePrepayment(reading.inputs)), search: reading.search }
+  return { view: prepaymentView(reading, computePrepayment(reading.inputs), m, locale), search: reading.search }
+}
+
+/** The maths' reason for the charge, in the page's language (the maths writes it in English). */
+function chargeReason(reason: string, m: TrueCostMessages): string {
+  const key = (Object.keys(prepaymentChargeReasons) as (keyof typeof prepaymentChargeReasons)[]).find(
+    (k) => prepaymentChargeReasons[k] === reason,
+  )
+  return key ? m.prepayment.chargeReasons[key] : reason
 }
 
 export function prepaymentView(
   { inputs, capped, loanType, search }: PrepaymentReading,
   { result, charge }: { result: Prepayment; charge: PrepaymentCharge },
+  m: TrueCostMessages,
+  locale: Locale,
 ): ToolView {
+  const v = m.prepayment.view
+  const u = m.units
   const { original, revised } = result
   const none = result.totalPrepaid === 0
   const totals = result.schedule.reduce(
@@ -109,38 +126,42 @@ export function prepaymentView(
   for (const n of rowNumbers) {
     const names = lumpFieldNames(n)
     lumpHints[names.amount] = { range: toolLimits.lumpAmount, show: showRupees }
-    lumpHints[names.month] = { range: { min: 1, max: inputs.months }, show: (v) => `month ${v}` }
+    lumpHints[names.month] = { range: { min: 1, max: inputs.months }, show: (n) => fill(v.monthN, { n }) }
   }
   return {
     text: {
       saved: formatInr(result.interestSaved),
-      outcome: outcome(inputs, result),
+      outcome: outcome(inputs, result, m),
       'original-emi': formatInr(original.emi),
       'revised-emi': formatInr(revised.emi),
-      'original-months': monthsText(original.months),
-      'revised-months': monthsText(revised.months),
+      'original-months': tenureText(u, original.months),
+      'revised-months': tenureText(u, revised.months),
       prepaid: formatInr(result.totalPrepaid),
       'original-interest': formatInr(original.totalInterest),
       'revised-interest': formatInr(revised.totalInterest),
-      charge: charge.waived ? 'None' : formatInr(charge.charge),
-      'charge-detail': charge.fee > 0 ? `${formatInr(charge.fee)} charge + ${formatInr(charge.gst)} GST` : '',
-      'charge-reason': none ? 'No prepayment yet, so no charge.' : charge.reason,
+      charge: charge.waived ? v.none : formatInr(charge.charge),
+      'charge-detail': charge.fee > 0 ? fill(v.chargeDetail, { fee: formatInr(charge.fee), gst: formatInr(charge.gst) }) : '',
+      'charge-reason': none ? v.noPrepayment : chargeReason(charge.reason, m),
       net: formatInr(result.interestSaved - charge.charge),
       'tot-emi': formatIndian(totals.emi),
       'tot-interest': formatIndian(totals.interest),
       'tot-principal': formatIndian(totals.principal),
       'tot-prepaid': formatIndian(totals.prepaid),
-      'schedule-lead': `${revised.months} monthly instalments, with ${formatInr(result.totalPrepaid)} prepaid. Each lump sum is paid just after that month’s EMI.`,
-      ...capHints(capped, {
+      'schedule-lead': fill(v.scheduleLead, { months: revised.months, prepaid: formatInr(result.totalPrepaid) }),
+      ...capHintsIn(u, capped, {
         amount: { range: toolLimits.amount, show: showRupees },
         rate: { range: toolLimits.rate, show: showPercent },
-        months: { range: toolLimits.months, show: showMonths },
+        months: { range: toolLimits.months, show: showMonthsIn(u) },
         chargePercent: { range: toolLimits.chargePercent, show: showPercent },
         ...lumpHints,
       }),
     },
     show: { 'charge-detail': charge.fee > 0 },
-    href: { apply: applyHref(loanType, inputs.amount), csv: `/loan-tools/prepayment.csv?${search}` },
+    // /hi/loan-tools/prepayment.csv is routed as the English address: the same file in both languages.
+    href: {
+      apply: localHref(applyHref(loanType, inputs.amount), locale),
+      csv: localHref(`/loan-tools/prepayment.csv?${search}`, locale),
+    },
     rows: {
       schedule: result.schedule.map((m) => [
         String(m.month),
@@ -150,16 +171,16 @@ export function prepaymentView(
   }
 }
 
-function outcome(i: PrepaymentQueryInputs, { original, revised, totalPrepaid }: Prepayment): string {
-  if (totalPrepaid === 0) return 'Add a lump sum to see what it saves.'
+function outcome(i: PrepaymentQueryInputs, { original, revised, totalPrepaid }: Prepayment, m: TrueCostMessages): string {
+  const v = m.prepayment.view
+  if (totalPrepaid === 0) return v.addLump
   const sooner = revised.months < original.months
   const lower = revised.emi < original.emi
-  const ends = `the loan ends after ${monthsText(revised.months)} instead of ${original.months} months`
-  if (sooner && lower) return `Your EMI falls from ${formatInr(original.emi)} to ${formatInr(revised.emi)}, and ${ends}.`
-  if (sooner) return `${ends[0]!.toUpperCase()}${ends.slice(1)}: ${monthsText(original.months - revised.months)} sooner, with the same EMI.`
-  if (lower)
-    return `Your EMI falls from ${formatInr(original.emi)} to ${formatInr(revised.emi)}, and the loan still ends after ${original.months} months.`
-  return i.mode === 'reduce-tenure'
-    ? 'The sum is too small to shorten the loan by a month: it lowers the last instalment.'
-    : 'The sum is too small to change the EMI by a rupee.'
+  const tenure = { revised: tenureText(m.units, revised.months), original: original.months }
+  const from = formatInr(original.emi)
+  const to = formatInr(revised.emi)
+  if (sooner && lower) return fill(v.bothLower, { from, to, ends: fill(v.ends, tenure) })
+  if (sooner) return fill(v.sooner, { ends: fill(v.endsStart, tenure), sooner: tenureText(m.units, original.months - revised.months) })
+  if (lower) return fill(v.lower, { from, to, months: original.months })
+  return i.mode === 'reduce-tenure' ? v.tooSmallTenure : v.tooSmallEmi
 }

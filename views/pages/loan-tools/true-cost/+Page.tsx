@@ -1,4 +1,5 @@
-import { trueCostFaqs } from '../../../../src/shared/content/loan-tools-copy'
+import { MessagesJson } from '../../../i18n/messages-json'
+import { useMessages } from '../../../i18n/use-i18n'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { benchmarks } from '../../../../src/shared/loan-tools/floating'
 import { Choice, NumberField, SelectField } from '../shared/Fields'
@@ -9,33 +10,37 @@ import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { chargeFields, floatingDefaults, floatingLimits } from './present'
+import { around } from './words'
 
 export function Page() {
   const { view, values, hint } = useToolPage<Data>()
+  const m = useMessages().trueCost
+  const f = m.form
+  const [aprBefore, aprAfter] = around(m.explain.apr, 'apr')
   const form = (
-    <ToolForm tool="true-cost" title="Your loan offer">
+    <ToolForm tool="true-cost" title={f.title}>
       <LoanGrid specs={loanSpecs} values={values} hint={hint} />
       <Choice
         name="rateType"
-        legend="The interest rate is"
+        legend={f.rateType}
         value={values.rateType ?? 'fixed'}
         options={[
-          { value: 'fixed', label: 'Fixed' },
-          { value: 'floating', label: 'Floating' },
+          { value: 'fixed', label: f.fixed },
+          { value: 'floating', label: f.floating },
         ]}
       />
       <fieldset className="tool-lump">
-        <legend>If the rate is floating</legend>
+        <legend>{f.ifFloating}</legend>
         <div className="tool-grid tool-grid-3">
           <SelectField
             name="benchmark"
-            label="Benchmark"
+            label={f.benchmark}
             value={values.benchmark ?? floatingDefaults.benchmark}
-            options={benchmarks.map((b) => ({ value: b.value, label: b.label }))}
+            options={benchmarks.map((b) => ({ value: b.value, label: m.benchmarks[b.value] ?? b.label }))}
           />
           <NumberField
             name="spread"
-            label="Spread over the benchmark"
+            label={f.spread}
             unit="%"
             value={values.spread ?? String(floatingDefaults.spread)}
             min={floatingLimits.spread.min}
@@ -45,8 +50,8 @@ export function Page() {
           />
           <NumberField
             name="reset"
-            label="Rate reset every"
-            unit="months"
+            label={f.reset}
+            unit={f.resetUnit}
             value={values.reset ?? String(floatingDefaults.resetMonths)}
             min={floatingLimits.resetMonths.min}
             max={floatingLimits.resetMonths.max}
@@ -58,7 +63,7 @@ export function Page() {
       <div className="tool-grid">
         <NumberField
           name="fee"
-          label="Processing fee"
+          label={f.fee}
           unit=""
           value={values.fee!}
           min={0}
@@ -77,30 +82,30 @@ export function Page() {
         />
         <Choice
           name="feeKind"
-          legend="The fee is quoted"
+          legend={f.feeKind}
           value={values.feeKind!}
           options={[
-            { value: 'percent', label: 'in % of the loan' },
-            { value: 'rupees', label: 'in ₹' },
+            { value: 'percent', label: f.feePercent },
+            { value: 'rupees', label: f.feeRupees },
           ]}
         />
       </div>
       <label className="tool-check" htmlFor="lt-gst">
         <input type="checkbox" id="lt-gst" name="gst" value="1" defaultChecked={values.gst === '1'} />
-        Add 18% GST to the fee
+        {f.gst}
       </label>
-      <h3>Other charges taken from the loan (optional)</h3>
+      <h3>{f.charges}</h3>
       <div className="tool-grid tool-grid-3">
-        {chargeFields.map((f) => (
+        {chargeFields.map((c) => (
           <NumberField
-            key={f.name}
-            name={f.name}
-            label={f.label}
+            key={c.name}
+            name={c.name}
+            label={m.form[c.name]}
             unit="₹"
-            value={values[f.name] ?? ''}
+            value={values[c.name] ?? ''}
             min={0}
             max={toolLimits.charges.max}
-            hint={hint(f.name)}
+            hint={hint(c.name)}
           />
         ))}
       </div>
@@ -111,20 +116,20 @@ export function Page() {
       view={view}
       actions={
         <a className="btn btn-outline" {...link(view, 'kfs')} {...shown(view, 'kfs')} data-testid="lt-kfs-link">
-          Illustrative Key Facts Statement
+          {m.results.kfsLink}
         </a>
       }
-      main={{ k: 'apr', label: 'APR, the true yearly cost' }}
+      main={{ k: 'apr', label: m.results.main }}
       sentence="summary"
       rows={{
-        emi: 'Monthly EMI',
-        fee: 'Processing fee',
-        gst: 'GST on the fee (18%)',
-        charges: 'Other charges',
-        net: 'Net amount disbursed',
-        interest: 'Total interest',
-        repay: 'Total of the EMIs',
-        cost: 'Total cost of the loan',
+        emi: m.results.emi,
+        fee: m.results.fee,
+        gst: m.results.gst,
+        charges: m.results.charges,
+        net: m.results.net,
+        interest: m.results.interest,
+        repay: m.results.repay,
+        cost: m.results.cost,
       }}
       strong={['net', 'cost']}
     >
@@ -133,34 +138,22 @@ export function Page() {
   )
   const explain = (
     <>
+      <p>{m.explain.fees}</p>
       <p>
-        Lenders quote the interest rate, but take the processing fee, the 18% GST on it and charges such as insurance or stamp duty out of
-        the loan before it reaches you. You still repay EMIs on the full amount, so what you actually receive costs more than the rate says.
+        {aprBefore}
+        <strong>APR</strong>
+        {aprAfter}
       </p>
-      <p>
-        The <strong>APR</strong> measures that. It is the yearly rate at which the net amount disbursed grows into your EMIs, worked out as
-        the Reserve Bank of India’s Key Facts Statement does:
-      </p>
-      <p className="tool-formula">Net disbursed = EMI ÷ (1 + r) + EMI ÷ (1 + r)² + … + EMI ÷ (1 + r)ⁿ, and APR = r × 12</p>
+      <p className="tool-formula">{m.explain.formula}</p>
       <ul>
-        <li>The total cost is the interest plus every fee and charge.</li>
-        <li>With no fees or charges, the APR is exactly the interest rate.</li>
+        {m.explain.points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
       </ul>
-      <p className="fine-print">
-        We keep full precision while calculating and round to the rupee only for display. A lender’s KFS may print an APR 0.01% higher when
-        it rounds the instalment to the paisa first.
-      </p>
+      <p className="fine-print">{m.explain.fine}</p>
+      {/* The words the page's script writes as the figures change (docs/decisions/180). */}
+      <MessagesJson parts={['trueCost']} />
     </>
   )
-  return (
-    <ToolShell
-      slug="true-cost"
-      title="True cost & APR"
-      lead="What you really receive and repay once the processing fee, GST and other charges are in, and the APR that puts it in one figure."
-      form={form}
-      results={results}
-      explain={explain}
-      faqs={trueCostFaqs}
-    />
-  )
+  return <ToolShell slug="true-cost" title={m.heading} lead={m.lead} form={form} results={results} explain={explain} faqs={m.faqs} />
 }

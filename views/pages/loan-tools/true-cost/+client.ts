@@ -1,4 +1,9 @@
+import { readMessages } from '../../../i18n/messages-json'
+import { splitLocale } from '../../../../src/shared/i18n/locales'
 import { enhance } from '../shared/enhance'
 import { present } from './present'
 
-enhance(document.querySelector<HTMLFormElement>('#true-cost-form'), { present })
+// The words come from the page (<MessagesJson parts={['trueCost']} />), never from a bundled catalogue.
+const messages = readMessages('trueCost')
+const { locale } = splitLocale(window.location.pathname)
+enhance(document.querySelector<HTMLFormElement>('#true-cost-form'), { present: (q) => present(q, messages, locale) })

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `True Cost & APR Calculator with Key Facts Statement · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.trueCost.title, { brand: pageContext.site.brandName })
 }

@@ -11,18 +11,19 @@ import {
   type RateShock,
   type RateType,
 } from '../../../../src/shared/loan-tools/floating'
+import { fill } from '../../../../src/shared/i18n/fill'
+import type { Locale } from '../../../../src/shared/i18n/locales'
 import { parseTrueCostQuery, toolLimits, trueCostQuery, type CappedFields, type Range } from '../../../../src/shared/loan-tools/inputs'
-import { applyHref, aprText, capHints, monthsText, pct, readLoanType, showMonths, showPercent, showRupees } from '../shared/format'
+import { applyHref, pct, readLoanType } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'
+import { aprWords, capHintsIn, localHref, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from './words'
 
-/** The other upfront charges, one box each; the maths takes their sum (taxes included, no GST added). */
-export const chargeFields = [
-  { name: 'insurance', label: 'Insurance' },
-  { name: 'valuation', label: 'Valuation fee' },
-  { name: 'stampDuty', label: 'Stamp duty' },
-  { name: 'documentation', label: 'Documentation' },
-] as const
+/**
+ * The other upfront charges, one box each; the maths takes their sum (taxes included, no GST added).
+ * Each box's label is the catalogue's trueCost.form[name].
+ */
+export const chargeFields = [{ name: 'insurance' }, { name: 'valuation' }, { name: 'stampDuty' }, { name: 'documentation' }] as const
 
 /** The spread's and the reset's limits; the spread can be at most the rate (the benchmark is never negative). */
 export const floatingLimits = {
@@ -75,9 +76,10 @@ function readFloating(q: Query, rate: number, capped: CappedFields): FloatingTer
   }
 }
 
-export function present(q: Query): { view: ToolView; search: string } {
+/** The page's view in its language: `m` is the catalogue's trueCost part, which the browser reads from the page. */
+export function present(q: Query, m: TrueCostMessages, locale: Locale): { view: ToolView; search: string } {
   const reading = readTrueCost(q)
-  return { view: trueCostView(reading, trueCost(reading.inputs)), search: reading.search }
+  return { view: trueCostView(reading, trueCost(reading.inputs), m, locale), search: reading.search }
 }
 
 const feeRange = (kind: 'percent' | 'rupees') => (kind === 'percent' ? toolLimits.feePercent : toolLimits.feeRupees)
@@ -98,49 +100,53 @@ export function swallowingField(i: TrueCostInputs, charges: Record<ChargeName, n
 }
 
 /** '+₹12 a month, or 1 more EMI', for a rise of 0.25 % a year (RBI's KFS, Part 1 item 7). */
-export function shockText(s: RateShock): string {
-  const emis =
-    s.emisChange === null ? 'the EMI would no longer cover the interest' : `${s.emisChange} more EMI${s.emisChange === 1 ? '' : 's'}`
-  return `+${formatInr(s.emiChange)} a month on the same term, or ${emis} at the same EMI`
+export function shockText(s: RateShock, m: TrueCostMessages): string {
+  const emis = s.emisChange === null ? m.view.noCover : fill(s.emisChange === 1 ? m.view.oneMoreEmi : m.view.moreEmis, { n: s.emisChange })
+  return fill(m.view.shockText, { emi: formatInr(s.emiChange), emis })
 }
 
-export function trueCostView({ inputs, charges, floating, loanType, capped, search }: TrueCostReading, r: TrueCost): ToolView {
+export function trueCostView(
+  { inputs, charges, floating, loanType, capped, search }: TrueCostReading,
+  r: TrueCost,
+  m: TrueCostMessages,
+  locale: Locale,
+): ToolView {
+  const v = m.view
+  const u = m.units
   const deductions = r.fee + r.gst + r.charges
   const swallowed = swallowingField(inputs, charges, r)
   const refusal = swallowed
     ? {
-        [`${swallowed}-hint`]: `The fee, GST and charges come to ${formatInr(deductions)}, the whole loan of ${formatInr(inputs.amount)} or more: nothing would be disbursed. Lower them or raise the amount.`,
+        [`${swallowed}-hint`]: fill(v.refusal, { deductions: formatInr(deductions), amount: formatInr(inputs.amount) }),
       }
     : {}
   return {
     text: {
       emi: formatInr(r.emi),
-      'emi-sub': `${inputs.months} instalments of ${formatInr(r.emi)} at ${pct(inputs.rate)} a year`,
-      apr: swallowed ? 'None: nothing is disbursed' : aprText(r.apr, r.aprCapped),
-      net: swallowed ? 'Nothing' : formatInr(r.netDisbursed),
+      'emi-sub': fill(v.emiSub, { months: inputs.months, emi: formatInr(r.emi), rate: pct(inputs.rate) }),
+      apr: swallowed ? v.aprNone : aprWords(u, r.apr, r.aprCapped),
+      net: swallowed ? v.netNone : formatInr(r.netDisbursed),
       fee: formatInr(r.fee),
-      gst: inputs.gstOnFee ? formatInr(r.gst) : 'Not added',
+      gst: inputs.gstOnFee ? formatInr(r.gst) : v.gstNotAdded,
       charges: formatInr(r.charges),
       deductions: formatInr(deductions),
       interest: formatInr(r.totalInterest),
       repay: formatInr(r.totalRepayment),
       cost: formatInr(r.totalCost),
-      summary: summary(inputs, r),
-      shock: floating ? `If the benchmark rises by 0.25%: ${shockText(rateShock(inputs.amount, inputs.rate, inputs.months))}.` : '',
-      'benchmark-rate': floating
-        ? `The benchmark is then ${pct(inputs.rate - floating.spread)} (${pct(inputs.rate)} less the spread).`
-        : '',
-      ...capHints(capped, {
+      summary: summary(inputs, r, m),
+      shock: floating ? fill(v.shock, { shock: shockText(rateShock(inputs.amount, inputs.rate, inputs.months), m) }) : '',
+      'benchmark-rate': floating ? fill(v.benchmarkRate, { benchmark: pct(inputs.rate - floating.spread), rate: pct(inputs.rate) }) : '',
+      ...capHintsIn(u, capped, {
         amount: { range: toolLimits.amount, show: showRupees },
         rate: { range: toolLimits.rate, show: showPercent },
-        months: { range: toolLimits.months, show: showMonths },
+        months: { range: toolLimits.months, show: showMonthsIn(u) },
         fee: { range: feeRange(inputs.fee.kind), show: inputs.fee.kind === 'percent' ? showPercent : showRupees },
         insurance: { range: toolLimits.charges, show: showRupees },
         stampDuty: { range: toolLimits.charges, show: showRupees },
         documentation: { range: toolLimits.charges, show: showRupees },
         valuation: { range: toolLimits.charges, show: showRupees },
         spread: { range: { min: 0, max: inputs.rate }, show: showPercent },
-        reset: { range: floatingLimits.resetMonths, show: showMonths },
+        reset: { range: floatingLimits.resetMonths, show: showMonthsIn(u) },
       }),
       ...refusal,
     },
@@ -152,19 +158,22 @@ export function trueCostView({ inputs, charges, floating, loanType, capped, sear
       shock: floating !== null,
       'benchmark-rate': floating !== null,
     },
-    href: { apply: applyHref(loanType, inputs.amount), kfs: `/loan-tools/true-cost/kfs?${search}` },
+    href: {
+      apply: localHref(applyHref(loanType, inputs.amount), locale),
+      kfs: localHref(`/loan-tools/true-cost/kfs?${search}`, locale),
+    },
     rows: {},
   }
 }
 
 /** One paragraph in plain words: what reaches the account, what goes back, and what the APR says. */
-function summary(i: TrueCostInputs, r: TrueCost): string {
-  const over = `over ${monthsText(i.months)}`
-  if (r.netDisbursed <= 0)
-    return `The fees and charges take the whole ${formatInr(i.amount)}: nothing would reach your account, so there is no loan to cost.`
-  if (r.netDisbursed === i.amount) {
-    return `You receive the whole ${formatInr(i.amount)} and repay ${formatInr(r.totalRepayment)} ${over}. With nothing deducted, the APR is the interest rate.`
-  }
-  const start = `You receive ${formatInr(r.netDisbursed)}, not ${formatInr(i.amount)}, and repay ${formatInr(r.totalRepayment)} ${over}.`
-  return `${start} On what actually reaches you, that costs ${aprText(r.apr, r.aprCapped)} a year, not ${pct(i.rate)}.`
+function summary(i: TrueCostInputs, r: TrueCost, m: TrueCostMessages): string {
+  const v = m.view
+  const amount = formatInr(i.amount)
+  const repay = formatInr(r.totalRepayment)
+  const over = fill(v.over, { months: tenureText(m.units, i.months) })
+  if (r.netDisbursed <= 0) return fill(v.summaryNothing, { amount })
+  if (r.netDisbursed === i.amount) return fill(v.summaryWhole, { amount, repay, over })
+  const start = fill(v.summaryStart, { net: formatInr(r.netDisbursed), amount, repay, over })
+  return fill(v.summaryApr, { start, apr: aprWords(m.units, r.apr, r.aprCapped), rate: pct(i.rate) })
 }

@@ -3,25 +3,40 @@ import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { formatDate } from '../../../../../src/shared/format/date'
 import { formatIndian, formatInr } from '../../../../../src/shared/format/inr'
+import { fill } from '../../../../../src/shared/i18n/fill'
+import type { Locale } from '../../../../../src/shared/i18n/locales'
 import { benchmarks } from '../../../../../src/shared/loan-tools/floating'
 import { useSite } from '../../../../hooks/use-site'
-import { aprText, monthsText, pct } from '../../shared/format'
+import { useHref, useLocale, useMessages } from '../../../../i18n/use-i18n'
+import { pct } from '../../shared/format'
 import { shockText } from '../present'
+import { aprWords, around, tenureText } from '../words'
 import type { Data } from './+data'
 
-const lenderPolicy = 'As per the lender’s policy, stated in its own KFS'
-const lenderClause = 'The clause number is in the lender’s own KFS and loan agreement'
+/** Hindi dates with Hindi month names (21 नवंबर 2026), in India's time zone; English as the site writes them. */
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+function dateIn(locale: Locale, iso: string): string {
+  if (locale === 'en') return formatDate(iso)
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
+}
 
 /**
  * The Key Facts Statement of RBI's KFS directions (2024), Annex A to the letter: Part 1 (interest
  * rate and fees/charges, items 1–10 with RBI's numbers), Part 2 (other qualitative information, items
  * 1–6), Annex B (the APR computation sheet, items 1–11) and Annex C (the repayment schedule), for the
  * true-cost tool's figures and maths (docs/decisions/168). Marked as an illustration on screen and on
- * every printed A4 sheet.
+ * every printed A4 sheet. In the page's language, as RBI asks (docs/decisions/180); the words are the
+ * catalogue's trueCost.kfs.
  */
 export function Page() {
-  const { reading, cost, shock, loanName, proposal, date, schedule } = useData<Data>()
+  const { reading, cost, shock, loanKey, proposal, date, schedule } = useData<Data>()
   const site = useSite()
+  const messages = useMessages().trueCost
+  const k = messages.kfs
+  const u = messages.units
+  const locale = useLocale()
+  const href = useHref()
   const { inputs, charges, floating, search } = reading
   const totals = schedule.reduce(
     (t, m) => ({ principal: t.principal + m.principal, interest: t.interest + m.interest, instalment: t.instalment + m.instalment }),
@@ -29,98 +44,100 @@ export function Page() {
   )
   const toLender = cost.fee + cost.gst + charges.documentation
   const toThirdParty = charges.insurance + charges.valuation + charges.stampDuty
-  const rateType = floating ? 'Floating' : 'Fixed'
-  const benchmark = floating ? benchmarks.find((b) => b.value === floating.benchmark)!.label : ''
-  const instalments = `${inputs.months} monthly EMIs of ${formatInr(cost.emi)}`
+  const rateType = floating ? k.floating : k.fixed
+  const benchmark = floating
+    ? (messages.benchmarks[floating.benchmark] ?? benchmarks.find((b) => b.value === floating.benchmark)!.label)
+    : ''
+  const loanName = messages.loanNames[loanKey] ?? messages.loanNames.personal!
+  const tenure = tenureText(u, inputs.months)
+  const apr = aprWords(u, cost.apr, cost.aprCapped)
+  const lowerFirst = (text: string) => (locale === 'en' ? text.toLowerCase() : text)
+  const [deductionsBefore, deductionsAfter] = around(k.deductions, 'amount')
+  const p1 = k.p1
+  const p2 = k.p2
+  const b = k.b
   return (
     <div className="container kfs">
       <p className="kfs-stamp" role="note">
-        <strong>Illustration, not an offer.</strong> Worked out by our true-cost tool from the figures you entered; no lender has made or
-        approved them.
+        <strong>{k.stampStrong}</strong>
+        {k.stamp}
       </p>
       <div className="kfs-actions">
-        <a className="btn btn-outline" href={`/loan-tools/true-cost?${search}`}>
-          Change the figures
+        <a className="btn btn-outline" href={href(`/loan-tools/true-cost?${search}`)}>
+          {k.change}
         </a>
         <button type="button" className="btn btn-primary" data-print hidden>
-          Print
+          {k.print}
         </button>
       </div>
 
       <header className="kfs-head">
-        <p className="eyebrow">Annex A · Illustration, not an offer</p>
-        <h1>Key Facts Statement: an illustration, not an offer</h1>
+        <p className="eyebrow">{k.eyebrow}</p>
+        <h1>{k.heading}</h1>
         <dl className="kfs-meta">
           <div>
-            <dt>Proposal number</dt>
+            <dt>{k.proposal}</dt>
             <dd data-testid="kfs-proposal">{proposal}</dd>
           </div>
           <div>
-            <dt>Date</dt>
+            <dt>{k.date}</dt>
             <dd data-testid="kfs-date">
-              <time dateTime={date}>{formatDate(date)}</time>
+              <time dateTime={date}>{dateIn(locale, date)}</time>
             </dd>
           </div>
           <div>
-            <dt>Validity</dt>
-            <dd data-testid="kfs-validity">Valid for 3 working days from the date above</dd>
+            <dt>{k.validity}</dt>
+            <dd data-testid="kfs-validity">{k.validityValue}</dd>
           </div>
         </dl>
         <p>
-          What a lender’s Key Facts Statement would show for a {loanName.toLowerCase()} of {formatInr(inputs.amount)} at {pct(inputs.rate)}{' '}
-          a year ({rateType.toLowerCase()}) over {monthsText(inputs.months)}, item by item as in Annex A of the Reserve Bank of India’s KFS
-          directions. A real KFS comes from the lender, before you sign, and binds it; this page does not.
+          {fill(k.intro, {
+            loan: lowerFirst(loanName),
+            amount: formatInr(inputs.amount),
+            rate: pct(inputs.rate),
+            rateType: lowerFirst(rateType),
+            months: tenure,
+          })}
         </p>
       </header>
 
       <section className="kfs-part" aria-labelledby="kfs-part1">
-        <h2 id="kfs-part1">Part 1 (Interest rate and fees/charges)</h2>
+        <h2 id="kfs-part1">{k.part1}</h2>
         <table className="kfs-table">
-          <caption className="visually-hidden">Part 1, items 1 to 7</caption>
+          <caption className="visually-hidden">{k.part1Items1to7}</caption>
           <tbody>
-            <Row part="P1" n="1" item="Loan proposal/account No.; Type of loan" value={`${proposal}; ${loanName}`} />
-            <Row part="P1" n="2" item="Sanctioned loan amount (in Rupees)" value={formatInr(inputs.amount)} testId="kfs-amount" />
-            <Row
-              part="P1"
-              n="3"
-              item="Disbursal schedule: (i) in stages or 100% upfront; (ii) if in stages, the clause of the loan agreement"
-              value="(i) 100% upfront, less the fees and charges of item 8; (ii) not applicable"
-            />
-            <Row part="P1" n="4" item="Loan term (year/months/days)" value={monthsText(inputs.months)} />
+            <Row part="P1" n="1" item={p1.i1} value={`${proposal}; ${loanName}`} />
+            <Row part="P1" n="2" item={p1.i2} value={formatInr(inputs.amount)} testId="kfs-amount" />
+            <Row part="P1" n="3" item={p1.i3} value={p1.v3} />
+            <Row part="P1" n="4" item={p1.i4} value={tenure} />
             <Row
               part="P1"
               n="5"
-              item="Instalment details: type of instalments; number of EPIs; EPI (₹); commencement of repayment, post sanction"
-              value={`Monthly (EMI); ${inputs.months} instalments of ${formatInr(cost.emi)}; the first one month after disbursal`}
+              item={p1.i5}
+              value={fill(p1.v5, { months: inputs.months, emi: formatInr(cost.emi) })}
               testId="kfs-instalments"
             />
             <Row
               part="P1"
               n="6"
-              item="Interest rate (%) and type (fixed or floating or hybrid)"
-              value={`${pct(inputs.rate)} a year, ${rateType.toLowerCase()}, on the reducing balance`}
+              item={p1.i6}
+              value={fill(p1.v6, { rate: pct(inputs.rate), rateType: lowerFirst(rateType) })}
               testId="kfs-rate"
             />
-            <Row
-              part="P1"
-              n="7"
-              item="Additional information in case of floating rate of interest"
-              value={floating ? 'See the table below' : 'Not applicable: the rate is fixed for the whole term'}
-            />
+            <Row part="P1" n="7" item={p1.i7} value={floating ? p1.v7Floating : p1.v7Fixed} />
           </tbody>
         </table>
         {floating && shock && (
-          <div className="kfs-table-wrap" tabIndex={0} role="region" aria-label="Item 7: the floating rate">
+          <div className="kfs-table-wrap" tabIndex={0} role="region" aria-label={k.floatingTable}>
             <table className="kfs-table kfs-grid" data-item="P1-7-table">
-              <caption className="visually-hidden">Item 7: the floating rate</caption>
+              <caption className="visually-hidden">{k.floatingTable}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Reference benchmark</th>
-                  <th scope="col">Benchmark rate (%) (B)</th>
-                  <th scope="col">Spread (%) (S)</th>
-                  <th scope="col">Final rate (%) R = (B) + (S)</th>
-                  <th scope="col">Reset periodicity (months): B; S</th>
-                  <th scope="col">Impact of a 25 bps change in R: EPI (₹); No. of EPIs</th>
+                  {k.floatingCols.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -129,13 +146,12 @@ export function Page() {
                   <td data-testid="kfs-benchmark-rate">{pct(inputs.rate - floating.spread)}</td>
                   <td data-testid="kfs-spread">{pct(floating.spread)}</td>
                   <td data-testid="kfs-final-rate">{pct(inputs.rate)}</td>
-                  <td data-testid="kfs-reset">
-                    B: every {floating.resetMonths} months; S: fixed for the term unless your credit risk changes, as the lender’s policy
-                    says
-                  </td>
+                  <td data-testid="kfs-reset">{fill(k.reset, { months: floating.resetMonths })}</td>
                   <td data-testid="kfs-shock">
-                    EPI: +{formatInr(shock.emiChange)}; No. of EPIs:{' '}
-                    {shock.emisChange === null ? 'the EMI would no longer cover the interest' : `+${shock.emisChange}`}
+                    {fill(k.shockCell, {
+                      emi: formatInr(shock.emiChange),
+                      emis: shock.emisChange === null ? messages.view.noCover : `+${shock.emisChange}`,
+                    })}
                   </td>
                 </tr>
               </tbody>
@@ -144,37 +160,37 @@ export function Page() {
         )}
 
         <h3 data-item="P1-8">
-          <span className="kfs-n">8</span> Fee/Charges
+          <span className="kfs-n">8</span> {k.fees}
         </h3>
-        <div className="kfs-table-wrap" tabIndex={0} role="region" aria-label="Item 8: fees and charges">
+        <div className="kfs-table-wrap" tabIndex={0} role="region" aria-label={k.feesRegion}>
           <table className="kfs-table kfs-fees kfs-grid">
-            <caption className="visually-hidden">Item 8: fees and charges, in rupees</caption>
+            <caption className="visually-hidden">{k.feesCaption}</caption>
             <thead>
               <tr>
                 <td />
-                <th scope="col">Charge</th>
-                <th scope="col">Payable to the lender (A): one-time/recurring</th>
-                <th scope="col">Amount (₹)</th>
-                <th scope="col">Payable to a third party through the lender (B): one-time/recurring</th>
-                <th scope="col">Amount (₹)</th>
+                {k.feeCols.map((c, i) => (
+                  <th key={i} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               <FeeRow
                 n="(i)"
-                item="Processing fees"
+                item={k.feeRows.processing}
                 a={cost.fee + cost.gst}
-                aNote={inputs.gstOnFee ? 'One-time, with 18% GST' : 'One-time'}
+                aNote={inputs.gstOnFee ? k.feeRows.processingGst : k.feeRows.oneTime}
               />
-              <FeeRow n="(ii)" item="Insurance charges" b={charges.insurance} bNote="One-time premium to the insurer" />
-              <FeeRow n="(iii)" item="Valuation fees" b={charges.valuation} bNote="One-time, to the valuer" />
-              <FeeRow n="(iv)" item="Any other: documentation charges" a={charges.documentation} aNote="One-time" />
-              <FeeRow n="(iv)" item="Any other: stamp duty" b={charges.stampDuty} bNote="One-time, to the State" />
+              <FeeRow n="(ii)" item={k.feeRows.insurance} b={charges.insurance} bNote={k.feeRows.insuranceNote} />
+              <FeeRow n="(iii)" item={k.feeRows.valuation} b={charges.valuation} bNote={k.feeRows.valuationNote} />
+              <FeeRow n="(iv)" item={k.feeRows.documentation} a={charges.documentation} aNote={k.feeRows.oneTime} />
+              <FeeRow n="(iv)" item={k.feeRows.stampDuty} b={charges.stampDuty} bNote={k.feeRows.stampDutyNote} />
             </tbody>
             <tfoot>
               <tr>
                 <td />
-                <th scope="row">Total</th>
+                <th scope="row">{k.total}</th>
                 <td />
                 <td data-testid="kfs-to-lender">{formatIndian(toLender)}</td>
                 <td />
@@ -184,166 +200,95 @@ export function Page() {
           </table>
         </div>
         <p className="kfs-fine">
-          All of it is taken from the loan before it is paid out:{' '}
-          <span data-testid="kfs-deductions">{formatInr(toLender + toThirdParty)}</span>.
+          {deductionsBefore}
+          <span data-testid="kfs-deductions">{formatInr(toLender + toThirdParty)}</span>
+          {deductionsAfter}
         </p>
 
         <table className="kfs-table">
-          <caption className="visually-hidden">Part 1, items 9 and 10</caption>
+          <caption className="visually-hidden">{k.part1Items9and10}</caption>
           <tbody>
-            <Row
-              part="P1"
-              n="9"
-              item="Annual Percentage Rate (APR) (%)"
-              value={aprText(cost.apr, cost.aprCapped)}
-              testId="kfs-apr"
-              strong
-            />
-            <Row part="P1" n="10" item="Details of contingent charges (in ₹ or %, as applicable)" value="" />
-            <Row n="(i)" item="Penal charges, if any, in case of delayed payment" value={lenderPolicy} />
-            <Row n="(ii)" item="Other penal charges, if any" value={lenderPolicy} />
-            <Row
-              n="(iii)"
-              item="Foreclosure charges, if applicable"
-              value={`${lenderPolicy}. None on floating-rate loans to individuals for non-business use, under RBI’s 2025 directions (loans from 1 January 2026).`}
-            />
-            <Row n="(iv)" item="Charges for switching of loans from floating to fixed rate and vice versa" value={lenderPolicy} />
-            <Row n="(v)" item="Any other charges" value={lenderPolicy} />
+            <Row part="P1" n="9" item={k.i9} value={apr} testId="kfs-apr" strong />
+            <Row part="P1" n="10" item={k.i10} value="" />
+            <Row n="(i)" item={k.contingent.penalDelay} value={k.lenderPolicy} />
+            <Row n="(ii)" item={k.contingent.penalOther} value={k.lenderPolicy} />
+            <Row n="(iii)" item={k.contingent.foreclosure} value={fill(k.contingent.foreclosureValue, { policy: k.lenderPolicy })} />
+            <Row n="(iv)" item={k.contingent.switching} value={k.lenderPolicy} />
+            <Row n="(v)" item={k.contingent.other} value={k.lenderPolicy} />
           </tbody>
         </table>
       </section>
 
       <section className="kfs-part" aria-labelledby="kfs-part2">
-        <h2 id="kfs-part2">Part 2 (Other qualitative information)</h2>
+        <h2 id="kfs-part2">{k.part2}</h2>
         <table className="kfs-table">
-          <caption className="visually-hidden">Part 2, items 1 to 6</caption>
+          <caption className="visually-hidden">{k.part2Items}</caption>
           <tbody>
-            <Row
-              part="P2"
-              n="1"
-              item="Clause of the loan agreement relating to engagement of recovery agents"
-              value={`${lenderClause}. Every recovery agent carries the lender’s authorisation, says whom they act for, and calls only between 8 a.m. and 7 p.m.`}
-            />
-            <Row
-              part="P2"
-              n="2"
-              item="Clause of the loan agreement which details the grievance redressal mechanism"
-              value={`${lenderClause}. Unresolved after 30 days: the RBI Ombudsman, cms.rbi.org.in.`}
-            />
+            <Row part="P2" n="1" item={p2.i1} value={fill(p2.v1, { clause: k.lenderClause })} />
+            <Row part="P2" n="2" item={p2.i2} value={fill(p2.v2, { clause: k.lenderClause })} />
             <Row
               part="P2"
               n="3"
-              item="Phone number and e-mail id of the nodal grievance redressal officer"
+              item={p2.i3}
               value={
                 <>
-                  The lender’s, in its own KFS. For our service: {site.grievanceOfficer.name},{' '}
-                  <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>, {site.grievanceOfficer.phone}
+                  {p2.v3}
+                  {site.grievanceOfficer.name}, <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
+                  {site.grievanceOfficer.phone}
                 </>
               }
             />
-            <Row
-              part="P2"
-              n="4"
-              item="Whether the loan is, or in future may be, subject to transfer to other lenders or securitisation (Yes/No)"
-              value="As the lender states: Yes or No. If it is transferred, you are told, and the terms of this loan stay as they are."
-            />
-            <Row
-              part="P2"
-              n="5"
-              item="In case of lending under collaborative lending arrangements (e.g., co-lending/outsourcing): the originating lender and its share of funding; the partner lender and its share; the blended rate of interest"
-              value="Not applicable in this illustration: one lender funds the whole loan. Under co-lending the lender’s KFS names both lenders, their shares and the blended rate."
-            />
-            <Row part="P2" n="6" item="In case of digital loans" value="" />
-            <Row
-              n="(i)"
-              item="Cooling off/look-up period during which the borrower shall not be charged any penalty on prepayment of the loan"
-              value="At least 3 days for a loan of 7 days or more (1 day for a shorter one): you may exit by repaying the principal and the proportionate APR, without any penalty."
-            />
-            <Row
-              n="(ii)"
-              item="Details of the lending service provider acting as recovery agent and authorised to approach the borrower"
-              value="Named by the lender in its own KFS, if any."
-            />
+            <Row part="P2" n="4" item={p2.i4} value={p2.v4} />
+            <Row part="P2" n="5" item={p2.i5} value={p2.v5} />
+            <Row part="P2" n="6" item={p2.i6} value="" />
+            <Row n="(i)" item={p2.i6a} value={p2.v6a} />
+            <Row n="(ii)" item={p2.i6b} value={p2.v6b} />
           </tbody>
         </table>
       </section>
 
       <section className="kfs-part" aria-labelledby="kfs-annex-b">
-        <h2 id="kfs-annex-b">Annex B: Illustration for computation of APR</h2>
+        <h2 id="kfs-annex-b">{k.annexB}</h2>
         <table className="kfs-table">
-          <caption className="visually-hidden">Annex B, items 1 to 11</caption>
+          <caption className="visually-hidden">{k.annexBItems}</caption>
           <tbody>
-            <Row part="B" n="1" item="Sanctioned loan amount (in Rupees) (item 2 of Part 1)" value={formatInr(inputs.amount)} />
-            <Row part="B" n="2" item="Loan term (item 4 of Part 1)" value={monthsText(inputs.months)} />
-            <Row n="a)" item="No. of instalments for payment of principal, in case of non-equated periodic loans" value="Not applicable" />
-            <Row
-              n="b)"
-              item="Type of EPI; amount of each EPI (in Rupees) and no. of EPIs (item 5 of Part 1)"
-              value={`Monthly (EMI); ${instalments}`}
-              testId="kfs-b-emi"
-            />
-            <Row n="c)" item="No. of instalments for payment of capitalised interest, if any" value="None" />
-            <Row n="d)" item="Commencement of repayments, post sanction (item 5 of Part 1)" value="One month after disbursal" />
-            <Row part="B" n="3" item="Interest rate type (fixed or floating or hybrid) (item 6 of Part 1)" value={rateType} />
-            <Row part="B" n="4" item="Rate of interest (item 6 of Part 1)" value={`${pct(inputs.rate)} a year`} />
-            <Row
-              part="B"
-              n="5"
-              item="Total interest amount to be charged during the entire tenor of the loan as per the rate prevailing on sanction date (in Rupees)"
-              value={formatInr(cost.totalInterest)}
-              testId="kfs-interest"
-            />
-            <Row part="B" n="6" item="Fee/Charges payable (in Rupees)" value={formatInr(toLender + toThirdParty)} />
-            <Row n="A" item="Payable to the lender (item 8A of Part 1)" value={formatInr(toLender)} />
-            <Row n="B" item="Payable to a third party routed through the lender (item 8B of Part 1)" value={formatInr(toThirdParty)} />
-            <Row part="B" n="7" item="Net disbursed amount (1 − 6) (in Rupees)" value={formatInr(cost.netDisbursed)} testId="kfs-net" />
-            <Row
-              part="B"
-              n="8"
-              item="Total amount to be paid by the borrower (sum of 1 and 5) (in Rupees)"
-              value={formatInr(cost.totalRepayment)}
-              testId="kfs-total"
-            />
-            <Row
-              part="B"
-              n="9"
-              item="Annual Percentage Rate: effective annualized interest rate (in percentage), computed on the net disbursed amount using the IRR approach and reducing balance method"
-              value={aprText(cost.apr, cost.aprCapped)}
-              testId="kfs-b-apr"
-              strong
-            />
-            <Row
-              part="B"
-              n="10"
-              item="Schedule of disbursement as per terms and conditions"
-              value="100% upfront; the repayment schedule is in Annex C"
-            />
-            <Row
-              part="B"
-              n="11"
-              item="Due date of payment of instalment and interest"
-              value="The same day of each month as the disbursal, from the month after it"
-            />
+            <Row part="B" n="1" item={b.i1} value={formatInr(inputs.amount)} />
+            <Row part="B" n="2" item={b.i2} value={tenure} />
+            <Row n="a)" item={b.i2a} value={b.notApplicable} />
+            <Row n="b)" item={b.i2b} value={fill(b.v2b, { months: inputs.months, emi: formatInr(cost.emi) })} testId="kfs-b-emi" />
+            <Row n="c)" item={b.i2c} value={b.none} />
+            <Row n="d)" item={b.i2d} value={b.v2d} />
+            <Row part="B" n="3" item={b.i3} value={rateType} />
+            <Row part="B" n="4" item={b.i4} value={fill(b.v4, { rate: pct(inputs.rate) })} />
+            <Row part="B" n="5" item={b.i5} value={formatInr(cost.totalInterest)} testId="kfs-interest" />
+            <Row part="B" n="6" item={b.i6} value={formatInr(toLender + toThirdParty)} />
+            <Row n="A" item={b.i6A} value={formatInr(toLender)} />
+            <Row n="B" item={b.i6B} value={formatInr(toThirdParty)} />
+            <Row part="B" n="7" item={b.i7} value={formatInr(cost.netDisbursed)} testId="kfs-net" />
+            <Row part="B" n="8" item={b.i8} value={formatInr(cost.totalRepayment)} testId="kfs-total" />
+            <Row part="B" n="9" item={b.i9} value={apr} testId="kfs-b-apr" strong />
+            <Row part="B" n="10" item={b.i10} value={b.v10} />
+            <Row part="B" n="11" item={b.i11} value={b.v11} />
           </tbody>
         </table>
         <p className="kfs-fine">
-          How item 9 is worked out: the monthly rate r at which the net disbursed amount equals the value today of the {inputs.months} EMIs,
-          times 12.{floating && shock ? ` A 0.25% rise in the benchmark: ${shockText(shock)}.` : ''}
+          {fill(k.how, { months: inputs.months })}
+          {floating && shock ? fill(k.howShock, { shock: shockText(shock, messages) }) : ''}
         </p>
       </section>
 
       <section className="kfs-part" aria-labelledby="kfs-schedule">
-        <h2 id="kfs-schedule">Annex C: Repayment schedule under equated periodic instalment</h2>
+        <h2 id="kfs-schedule">{k.annexC}</h2>
         <div className="kfs-table-wrap" tabIndex={0} role="region" aria-labelledby="kfs-schedule">
           <table className="kfs-table kfs-schedule">
-            <caption className="visually-hidden">Repayment schedule, in rupees</caption>
+            <caption className="visually-hidden">{k.scheduleCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Instalment No.</th>
-                <th scope="col">Outstanding principal (₹)</th>
-                <th scope="col">Principal (₹)</th>
-                <th scope="col">Interest (₹)</th>
-                <th scope="col">Instalment (₹)</th>
+                {k.scheduleCols.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -359,7 +304,7 @@ export function Page() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{k.total}</th>
                 <td />
                 <td>{formatIndian(totals.principal)}</td>
                 <td>{formatIndian(totals.interest)}</td>
@@ -368,13 +313,11 @@ export function Page() {
             </tfoot>
           </table>
         </div>
-        <p className="kfs-fine">
-          Rounded to the rupee by running totals, so the columns add up to the loan amount and the total interest; a month’s instalment may
-          differ from the EMI by ₹1.
-        </p>
+        <p className="kfs-fine">{k.scheduleFine}</p>
       </section>
       <p className="kfs-stamp kfs-stamp-end">
-        <strong>Illustration, not an offer.</strong> Ask the lender for its own Key Facts Statement before you sign.
+        <strong>{k.endStrong}</strong>
+        {k.end}
       </p>
     </div>
   )

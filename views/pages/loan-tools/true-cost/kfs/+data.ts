@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { loanTypeSeed } from '../../../../../src/shared/content/loan-types'
 import { computeEmi } from '../../../../../src/shared/emi'
 import { trueCost } from '../../../../../src/shared/loan-tools/apr'
 import { rateShock } from '../../../../../src/shared/loan-tools/floating'
@@ -27,7 +26,8 @@ export function data(pageContext: PageContextServer) {
     reading,
     cost: trueCost(inputs),
     shock: reading.floating ? rateShock(inputs.amount, inputs.rate, inputs.months) : null,
-    loanName: loanTypeSeed.find((t) => t.key === reading.loanType)?.name ?? 'Personal Loan',
+    /** The loan type, named in the page's language by the catalogue's trueCost.loanNames. */
+    loanKey: reading.loanType,
     proposal: proposalNumber(reading.search, day),
     date: day,
     /** Carries today's date, so the page cache never keeps it. */

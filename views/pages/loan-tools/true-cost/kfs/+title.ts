@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Illustrative Key Facts Statement (not an offer) · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.trueCost.kfs.title, { brand: pageContext.site.brandName })
 }

@@ -1,0 +1,62 @@
+// The words the true-cost, KFS and prepayment views share, in the page's language (docs/decisions/180):
+// tenures, an APR over its cap, the boxes' cap hints. They take the `trueCost` part of the catalogue,
+// which the browser reads from the page, so they run on the server and in the browser alike.
+import type { Messages } from '../../../../src/shared/i18n'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { localizePath, type Locale } from '../../../../src/shared/i18n/locales'
+import type { CappedFields, Range } from '../../../../src/shared/loan-tools/inputs'
+import { aprText, pct, showPercent, showRupees, type Show } from '../shared/format'
+
+export type TrueCostMessages = Messages['trueCost']
+export type Units = TrueCostMessages['units']
+
+/** 1 → '1 month', 7 → '7 months' (Hindi: '1 महीना', '7 महीने'). */
+export const monthCount = (u: Units, n: number) => fill(n === 1 ? u.month : u.months, { n })
+
+/** 24 → '24 months (2 years)', 30 → '30 months (2 years 6 months)', 7 → '7 months'. */
+export function tenureText(u: Units, months: number): string {
+  if (months < 12) return monthCount(u, months)
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  const y = fill(years === 1 ? u.year : u.years, { n: years })
+  return fill(u.monthsAndYears, { months: monthCount(u, months), years: rest ? `${y} ${monthCount(u, rest)}` : y })
+}
+
+/** 24.154… → '24.15%'; over the cap, 'over 500%'. */
+export const aprWords = (u: Units, apr: number, capped: boolean) => (capped ? fill(u.aprOver, { value: pct(apr) }) : aprText(apr, false))
+
+export const showMonthsIn =
+  (u: Units): Show =>
+  (v) =>
+    monthCount(u, v)
+export { showPercent, showRupees }
+
+/** Under each capped box: capped at the maximum, raised to the minimum, or a value that could not be read. */
+export function capHintsIn(
+  u: Units,
+  capped: CappedFields,
+  fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
+): Record<string, string> {
+  const hints: Record<string, string> = {}
+  for (const [name, { range, show }] of Object.entries(fields)) {
+    const cap = capped[name]
+    hints[`${name}-hint`] =
+      cap === 'max'
+        ? fill(u.capMax, { value: show(range.max) })
+        : cap === 'min'
+          ? fill(u.capMin, { value: show(range.min) })
+          : cap
+            ? fill(u.unread, { value: show(cap.used) })
+            : ''
+  }
+  return hints
+}
+
+/** A link to one of the site's pages in the view's language. */
+export const localHref = (path: string, locale: Locale) => localizePath(path, locale)
+
+/** A template with one placeholder, as the text before and after it, e.g. to set the placeholder in bold. */
+export function around(template: string, name: string): [string, string] {
+  const at = template.indexOf(`{${name}}`)
+  return at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at + name.length + 2)]
+}
