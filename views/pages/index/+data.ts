@@ -11,6 +11,8 @@ export interface TeaserPost {
   category: string
   image: string
   date: string
+  /** The post's language: the teaser marks a post in another language than the page (docs/decisions/175). */
+  language: BlogSummary['language']
 }
 
 // Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
@@ -22,6 +24,7 @@ function teaserOf(post: BlogSummary): TeaserPost {
     category: post.category,
     image: post.image || '/images/blog-default.webp',
     date: formatDate(post.createdAt),
+    language: post.language,
   }
 }
 
@@ -29,7 +32,7 @@ function teaserOf(post: BlogSummary): TeaserPost {
 // original did while its request was pending (docs/product.md §4 Home), and the rest of the home page still renders.
 export async function data(pageContext: PageContextServer) {
   try {
-    const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser)
+    const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser, pageContext.locale)
     return { posts: posts.slice(0, displayLimits.homeTeaser).map(teaserOf), failed: false }
   } catch {
     return { posts: [] as TeaserPost[], failed: true }

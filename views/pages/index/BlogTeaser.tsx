@@ -1,8 +1,12 @@
 import { useData } from 'vike-react/useData'
+import { useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
 export function BlogTeaser() {
   const { posts, failed } = useData<Data>()
+  // Posts in the page's language come first; one in the other language says so (docs/decisions/175).
+  const locale = useLocale()
+  const inLanguage = useMessages().blog.inLanguage
   return (
     <section className="section blog-teaser" aria-labelledby="blog-teaser-title">
       <div className="container">
@@ -30,11 +34,12 @@ export function BlogTeaser() {
                   <p className="teaser-meta">
                     {post.category && <span className="badge">{post.category}</span>}
                     {post.date && <span>{post.date}</span>}
+                    {post.language !== locale && <span className="badge">{inLanguage[post.language]}</span>}
                   </p>
-                  <h3>
+                  <h3 lang={post.language !== locale ? post.language : undefined}>
                     <a href={`/single-blog/${encodeURIComponent(post.id)}`}>{post.title}</a>
                   </h3>
-                  <p>{post.excerpt}</p>
+                  <p lang={post.language !== locale ? post.language : undefined}>{post.excerpt}</p>
                 </div>
               </li>
             ))}
