@@ -21,7 +21,7 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     required: env.REQUIRE_ADMIN_2FA,
   }
   return withCodeOnlyErrors({
-    latestPosts: (limit) => latestPosts(db, limit),
+    latestPosts: (limit, language) => latestPosts(db, limit, language),
     blogListing: (query) => blogListing(db, query),
     blogPost: async (id) => {
       const row = await getPost(db, id)

@@ -1,6 +1,10 @@
 import type { LeadChart } from './lead-charts'
 import type { RequestCounts } from './request-queue'
 
+/** The languages a post can be written in (docs/decisions/175); the admin form and the API choose one. */
+export const blogLanguages = ['en', 'hi'] as const
+export type BlogLanguage = (typeof blogLanguages)[number]
+
 /** A post as the public pages list it (home teaser, /blog cards, 'Past Post'). */
 export interface BlogSummary {
   id: string
@@ -10,6 +14,8 @@ export interface BlogSummary {
   tag: string
   /** URL of the card-size image (at most 640 px on its longest side). */
   image: string
+  /** The language the post is written in. */
+  language: BlogLanguage
   createdAt: string
 }
 
@@ -24,18 +30,28 @@ export interface BlogPost {
   imageCard: string
   image1: string | null
   image2: string | null
+  /** The language the post is written in. */
+  language: BlogLanguage
   createdAt: string
   updatedAt: string
 }
 
-/** What /blog shows: one page of cards, the category counts and 'Past Post'. */
+/**
+ * What /blog shows: one page of cards in the page's language, the posts of the other language that
+ * match the same search (under a heading of their own, docs/decisions/175), the category counts and 'Past Post'.
+ */
 export interface BlogListing {
+  /** The page's language: `posts`, `total` and `past` are in it. */
+  language: BlogLanguage
   posts: BlogSummary[]
   total: number
   page: number
   pages: number
   q: string
   category: string | null
+  /** Posts in the other language that match the same search and category, newest first, at most one page. */
+  others: { language: BlogLanguage; posts: BlogSummary[]; total: number }
+  /** Every post in each category, in either language (both lists show them). */
   counts: { category: string; count: number }[]
   past: BlogSummary[]
 }

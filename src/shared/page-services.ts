@@ -1,7 +1,7 @@
 // What +data hooks may ask of the server. Pages import only src/shared (docs/decisions/002), so the server
 // hands them this facade through pageContext; src/server/page-services.server.ts implements it.
 // Each feature adds the reads its pages need.
-import type { AdminOverview, BlogListing, BlogPost, BlogSummary } from './blog-types'
+import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
 import type { OutboxPages } from './outbox'
@@ -9,10 +9,10 @@ import type { TrackPages } from './track'
 import type { TwoFactorPage } from './two-factor'
 
 export interface PageServices {
-  /** The newest posts, newest first (the blog issue implements it). */
-  latestPosts(limit: number): Promise<BlogSummary[]>
-  /** /blog: one page of cards (search ?q=, ?category=, ?page=), the category counts and 'Past Post'. */
-  blogListing(query: { q?: string; category?: string; page?: number }): Promise<BlogListing>
+  /** The newest posts, newest first; with a language, the posts in it come first (docs/decisions/175). */
+  latestPosts(limit: number, language?: BlogLanguage): Promise<BlogSummary[]>
+  /** /blog: one page of cards in a language (search ?q=, ?category=, ?page=), the other language's matches, the category counts and 'Past Post'. */
+  blogListing(query: { q?: string; category?: string; page?: number; language?: BlogLanguage }): Promise<BlogListing>
   /** One post, or null for an unknown id (/single-blog/:id, the admin edit and delete pages). */
   blogPost(id: string): Promise<BlogPost | null>
   /** Every post, newest first (the admin blog table). */

@@ -24,6 +24,7 @@ const post = (id: string, title: string, content: string): BlogSummary => ({
   category: 'Home Loans',
   tag: 'home',
   image: '/images/blog-default.webp',
+  language: 'en',
   createdAt: '2025-03-14T06:30:00.000Z',
 })
 

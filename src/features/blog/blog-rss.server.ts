@@ -1,10 +1,19 @@
 import type { BlogSummary } from '../../shared/blog-types'
 import { cut, escapeMarkup as esc } from '../../shared/format/text'
+import { catalogues } from '../../shared/i18n'
+import { fill } from '../../shared/i18n/fill'
+import { LOCALES, localizePath, type Locale } from '../../shared/i18n/locales'
 
-/** RSS 2.0 of the newest posts. Content is plain text, so it is escaped, never passed through as HTML. */
-export function rssXml(origin: string, brand: string, posts: BlogSummary[]): string {
+/**
+ * RSS 2.0 of the newest posts in one language: /blog/rss.xml the English ones, /hi/blog/rss.xml the
+ * Hindi ones, as a feed has one language (docs/decisions/175). Content is plain text, so it is escaped,
+ * never passed through as HTML.
+ */
+export function rssXml(origin: string, brand: string, posts: BlogSummary[], locale: Locale = 'en'): string {
+  const words = catalogues[locale].blog.rssFeed
+  const at = (path: string) => `${origin}${localizePath(path, locale)}`
   const items = posts.map((p) => {
-    const link = `${origin}/single-blog/${p.id}`
+    const link = at(`/single-blog/${p.id}`)
     return [
       '    <item>',
       `      <title>${esc(p.title)}</title>`,
@@ -20,11 +29,11 @@ export function rssXml(origin: string, brand: string, posts: BlogSummary[]): str
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${esc(`${brand} Blog`)}</title>`,
-    `    <link>${esc(`${origin}/blog`)}</link>`,
-    `    <atom:link href="${esc(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-    '    <description>Guides on loans, credit and money from our team.</description>',
-    '    <language>en-IN</language>',
+    `    <title>${esc(fill(words.title, { brand }))}</title>`,
+    `    <link>${esc(at('/blog'))}</link>`,
+    `    <atom:link href="${esc(at('/blog/rss.xml'))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${esc(words.description)}</description>`,
+    `    <language>${LOCALES[locale].hreflang}</language>`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -3,13 +3,14 @@ import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
 import { formValues } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error.server'
+import { requestLocale } from '../../server/locale.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { requireAdminPage } from '../../server/middleware/require-admin.server'
 import { blogMessages } from '../../shared/schemas/blog'
 import { isImageFile } from './blog-images.server'
 import { blogUpload, uploadsOf } from './blog-upload.server'
 import { rssXml } from './blog-rss.server'
-import { BlogInvalid, createPost, deletePost, latestPosts, updatePost } from './blog.service.server'
+import { BlogInvalid, createPost, deletePost, postsIn, updatePost } from './blog.service.server'
 import { createImageStore } from './image-store.server'
 
 /** The admin's blog forms (create, edit, delete; they work without JavaScript), the RSS feed and /uploads. */
@@ -87,10 +88,12 @@ export function blogRoutes(ctx: FeatureContext): Router {
     res.redirect(303, '/admin-dashboard/blogs')
   })
 
-  router.get('/blog/rss.xml', async (_req, res) => {
+  // /blog/rss.xml and /hi/blog/rss.xml: each feed holds the posts of its language (docs/decisions/175).
+  router.get('/blog/rss.xml', async (req, res) => {
     const origin = env.siteOrigin
+    const locale = requestLocale(req)
     res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300')
-    res.send(rssXml(origin, site.brandName, await latestPosts(db, 20)))
+    res.send(rssXml(origin, site.brandName, await postsIn(db, locale, 20), locale))
   })
 
   return router

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { blogCategories } from '../../shared/content/blog-categories'
 import { displayLimits } from '../../shared/content/business'
-import type { BlogListing, BlogPost, BlogSummary } from '../../shared/blog-types'
+import { blogLanguages, type BlogLanguage, type BlogListing, type BlogPost, type BlogSummary } from '../../shared/blog-types'
 import { fieldErrors } from '../../shared/forms'
 import { blogFieldsSchema, blogMessages, type ImageField } from '../../shared/schemas/blog'
 import { recordAudit } from '../../server/audit.server'
@@ -26,6 +26,10 @@ export class BlogInvalid extends DomainError {
   }
 }
 
+/** A stored language; anything unknown is English, as every post was before it had one. */
+const languageOf = (row: BlogRow): BlogLanguage =>
+  (blogLanguages as readonly string[]).includes(row.language) ? (row.language as BlogLanguage) : 'en'
+
 export function toSummary(row: BlogRow): BlogSummary {
   return {
     id: String(row.id),
@@ -34,6 +38,7 @@ export function toSummary(row: BlogRow): BlogSummary {
     category: row.category,
     tag: row.tag,
     image: cardUrl(row.image),
+    language: languageOf(row),
     createdAt: row.created_at,
   }
 }
@@ -49,12 +54,16 @@ export function toPost(row: BlogRow): BlogPost {
     imageCard: cardUrl(row.image),
     image1: row.image1 ? imageUrl(row.image1) : null,
     image2: row.image2 ? imageUrl(row.image2) : null,
+    language: languageOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
 }
 
-/** docs/product.md §14 Entities and fields, 'Blog post' (as the API returns it): _id, title, content, category, tag, image, image1, image2, createdAt. */
+/**
+ * docs/product.md §14 Entities and fields, 'Blog post' (as the API returns it): _id, title, content, category, tag, image, image1, image2,
+ * createdAt; and the post's language (docs/decisions/175).
+ */
 export function toApiItem(row: BlogRow) {
   const post = toPost(row)
   return {
@@ -66,6 +75,7 @@ export function toApiItem(row: BlogRow) {
     image: post.image,
     image1: post.image1,
     image2: post.image2,
+    language: post.language,
     createdAt: post.createdAt,
   }
 }
@@ -116,6 +126,7 @@ export async function createPost(
       image: images.image!.name,
       image1: images.image1?.name ?? null,
       image2: images.image2?.name ?? null,
+      language: fields.language,
       created_at: at,
       updated_at: at,
     })
@@ -152,6 +163,7 @@ export async function updatePost(
       content: fields.blogContent,
       category: fields.blogCategory,
       tag: fields.blogTag,
+      language: fields.language,
       ...next,
       updated_at: now.toISOString(),
     })
@@ -175,32 +187,53 @@ export async function getPost(db: Knex, id: string): Promise<BlogRow | null> {
   return (key && (await repo.findPost(db, key))) || null
 }
 
-/** /blog: search (title and content), category filter, 9 a page, real counts, 'Past Post'. */
-export async function blogListing(db: Knex, query: { q?: string; category?: string; page?: number }): Promise<BlogListing> {
+/**
+ * /blog and /hi/blog: search (title and content), category filter, 9 a page of the page's language, real
+ * counts, 'Past Post'; and, on the first page, the other language's posts that match the same search, which the
+ * page lists under a heading that says their language (docs/decisions/175).
+ */
+export async function blogListing(
+  db: Knex,
+  query: { q?: string; category?: string; page?: number; language?: BlogLanguage },
+): Promise<BlogListing> {
   const q = (query.q ?? '').trim().slice(0, 100)
   const category = (blogCategories as readonly string[]).includes(query.category ?? '') ? query.category! : null
+  const language = query.language ?? 'en'
+  const other: BlogLanguage = language === 'en' ? 'hi' : 'en'
   const filter = { q: q || undefined, category: category ?? undefined }
   const size = displayLimits.blogPageSize
-  const [total, byCategory, past] = await Promise.all([
-    repo.countPosts(db, filter),
+  const [total, othersTotal, byCategory, past] = await Promise.all([
+    repo.countPosts(db, { ...filter, language }),
+    repo.countPosts(db, { ...filter, language: other }),
     repo.countByCategory(db),
-    repo.listPosts(db, {}, { limit: displayLimits.pastPosts, offset: 0 }),
+    repo.listPosts(db, { language }, { limit: displayLimits.pastPosts, offset: 0 }),
   ])
   const pages = Math.max(1, Math.ceil(total / size))
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1) || 1), pages)
-  const rows = await repo.listPosts(db, filter, { limit: size, offset: (page - 1) * size })
+  const [rows, otherRows] = await Promise.all([
+    repo.listPosts(db, { ...filter, language }, { limit: size, offset: (page - 1) * size }),
+    page === 1 && othersTotal > 0 ? repo.listPosts(db, { ...filter, language: other }, { limit: size, offset: 0 }) : [],
+  ])
   return {
+    language,
     posts: rows.map(toSummary),
     total,
     page,
     pages,
     q,
     category,
+    others: { language: other, posts: otherRows.map(toSummary), total: othersTotal },
     counts: blogCategories.map((c) => ({ category: c, count: byCategory.get(c) ?? 0 })),
     past: past.map(toSummary),
   }
 }
 
-export async function latestPosts(db: Knex, limit: number): Promise<BlogSummary[]> {
-  return (await repo.listPosts(db, {}, { limit, offset: 0 })).map(toSummary)
+/** The newest posts, those in `language` first, then the others (the home page's teaser marks their language). */
+export async function latestPosts(db: Knex, limit: number, language: BlogLanguage = 'en'): Promise<BlogSummary[]> {
+  return (await repo.latestPreferring(db, language, limit)).map(toSummary)
+}
+
+/** The newest posts written in one language (a feed). */
+export async function postsIn(db: Knex, language: BlogLanguage, limit: number): Promise<BlogSummary[]> {
+  return (await repo.listPosts(db, { language }, { limit, offset: 0 })).map(toSummary)
 }

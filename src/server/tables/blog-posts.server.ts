@@ -13,15 +13,20 @@ export interface BlogRow {
   image: string
   image1: string | null
   image2: string | null
+  /** The language the post is written in: 'en' or 'hi' (docs/decisions/175). */
+  language: string
   created_at: string
   updated_at: string
 }
 
-export type NewBlogRow = Omit<BlogRow, 'id'>
+/** A new row; without a language it is English, the column's default. */
+export type NewBlogRow = Omit<BlogRow, 'id' | 'language'> & { language?: string }
 
 export interface BlogFilter {
   q?: string
   category?: string
+  /** Only posts written in this language. */
+  language?: string
 }
 
 const newestFirst = (q: Knex.QueryBuilder) =>
@@ -34,6 +39,7 @@ const newestFirst = (q: Knex.QueryBuilder) =>
 function filtered(db: Knex, filter: BlogFilter) {
   const query = db<BlogRow>('blog_posts')
   if (filter.category) query.where('category', filter.category)
+  if (filter.language) query.where('language', filter.language)
   if (filter.q) {
     const q = filter.q
     query.where((w) => whereContains(w, 'title', q).orWhere((o) => whereContains(o, 'content', q)))
@@ -62,6 +68,11 @@ export async function listPosts(db: Knex, filter: BlogFilter = {}, page?: { limi
   const query = newestFirst(filtered(db, filter))
   if (page) query.limit(page.limit).offset(page.offset)
   return query
+}
+
+/** The newest posts, those in `language` first (the home page's teaser). */
+export async function latestPreferring(db: Knex, language: string, limit: number): Promise<BlogRow[]> {
+  return newestFirst(db<BlogRow>('blog_posts').orderByRaw('case when language = ? then 0 else 1 end', [language])).limit(limit)
 }
 
 export async function countPosts(db: Knex, filter: BlogFilter = {}): Promise<number> {

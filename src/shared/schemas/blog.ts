@@ -1,3 +1,4 @@
+import { blogLanguages, type BlogLanguage } from '../blog-types'
 import { blogCategories } from '../content/blog-categories'
 import { textLimits } from '../content/business'
 import { storableText, z } from './z'
@@ -18,6 +19,9 @@ export const blogMessages = {
   contentFallback: 'No content available.',
   notFound: 'Blog not found',
 } as const
+
+/** The languages a post can be written in, as the admin's (English) pages name them (docs/decisions/175). */
+export const blogLanguageNames: Record<BlogLanguage, string> = { en: 'English', hi: 'Hindi' }
 
 /** A post that does not exist or was removed. */
 export const postNotFound: NotFoundReason = {
@@ -52,6 +56,11 @@ export const blogFieldsSchema = z.object({
   ),
   blogTag: required('Tag', textLimits.short),
   blogContent: required('Content', textLimits.blogContent, { multiline: true }),
+  /** The language the post is written in (docs/decisions/175); a form or API call without one is English. */
+  language: z.pipe(
+    z.transform<unknown, unknown>((v) => (v === undefined || v === null || v === '' ? 'en' : v)),
+    z.enum(blogLanguages, { error: 'Choose English or Hindi' }),
+  ),
 })
 
 export type BlogFields = z.infer<typeof blogFieldsSchema>

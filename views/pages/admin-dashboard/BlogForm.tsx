@@ -3,7 +3,8 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BlogPost } from '../../../src/shared/blog-types'
 import { blogCategories } from '../../../src/shared/content/blog-categories'
-import { blogFieldsSchema, blogMessages, imageFields, type ImageField } from '../../../src/shared/schemas/blog'
+import { blogLanguages } from '../../../src/shared/blog-types'
+import { blogFieldsSchema, blogLanguageNames, blogMessages, imageFields, type ImageField } from '../../../src/shared/schemas/blog'
 import { fieldErrors } from '../../../src/shared/forms'
 import { Csrf } from '../../components/Csrf'
 import { Field, SelectField, TextareaField } from '../../components/Field'
@@ -40,6 +41,7 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
     blogCategory: post?.category ?? '',
     blogTag: post?.tag ?? '',
     blogContent: post?.content ?? '',
+    language: post?.language ?? 'en',
     ...state.values,
   }
   const current: Record<ImageField, string | null> = {
@@ -151,6 +153,19 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
           {blogCategories.map((c) => (
             <option key={c} value={c}>
               {c}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="language"
+          label="Language"
+          defaultValue={values.language}
+          error={errors.language}
+          hint="The language the post is written in: /hi/blog lists the Hindi posts, /blog the English ones."
+        >
+          {blogLanguages.map((l) => (
+            <option key={l} value={l}>
+              {blogLanguageNames[l]}
             </option>
           ))}
         </SelectField>

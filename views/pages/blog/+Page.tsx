@@ -1,25 +1,30 @@
 import './blog.css'
 import { useData } from 'vike-react/useData'
+import type { BlogSummary } from '../../../src/shared/blog-types'
 import { displayLimits } from '../../../src/shared/content/business'
-import { formatDate } from '../../../src/shared/format/date'
+import type { BlogCategory } from '../../../src/shared/content/blog-categories'
 import { cut } from '../../../src/shared/format/text'
-import { blogMessages } from '../../../src/shared/schemas/blog'
+import { fill } from '../../../src/shared/i18n/fill'
+import { LOCALES, localizePath } from '../../../src/shared/i18n/locales'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
-import { blogHref } from './format'
+import { blogHref, postDate } from './format'
 
 function Categories({ counts, active, q }: Pick<Data['listing'], 'counts' | 'q'> & { active: string | null }) {
+  const m = useMessages().blog
+  const href = useHref()
   return (
     <ul className="blog-cats">
       <li>
-        <a href={blogHref({ q })} aria-current={active === null ? 'true' : undefined}>
-          <span>All posts</span>
+        <a href={href(blogHref({ q }))} aria-current={active === null ? 'true' : undefined}>
+          <span>{m.allPosts}</span>
           <span className="blog-count">{counts.reduce((n, c) => n + c.count, 0)}</span>
         </a>
       </li>
       {counts.map((c) => (
         <li key={c.category}>
-          <a href={blogHref({ q, category: c.category })} aria-current={active === c.category ? 'true' : undefined}>
-            <span>{c.category}</span>
+          <a href={href(blogHref({ q, category: c.category }))} aria-current={active === c.category ? 'true' : undefined}>
+            <span>{m.categories[c.category as BlogCategory] ?? c.category}</span>
             <span className="blog-count">{c.count}</span>
           </a>
         </li>
@@ -28,17 +33,45 @@ function Categories({ counts, active, q }: Pick<Data['listing'], 'counts' | 'q'>
   )
 }
 
+/**
+ * One post's card. A post in another language than the page (docs/decisions/175) says so with its own
+ * `lang` on its title, and shows no excerpt: its heading already tells the visitor what it is.
+ */
+function Card({ post, eager }: { post: BlogSummary; eager: boolean }) {
+  const m = useMessages().blog
+  const href = useHref()
+  const locale = useLocale()
+  const foreign = post.language !== locale
+  return (
+    <a className="blog-card" href={href(`/single-blog/${post.id}`)}>
+      <img src={post.image} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className="blog-card-body">
+        <p className="blog-card-meta">
+          <span className="blog-badge">{m.categories[post.category as BlogCategory] ?? post.category}</span>
+          <time dateTime={post.createdAt}>{postDate(post.createdAt, locale)}</time>
+        </p>
+        <h3 lang={foreign ? post.language : undefined}>{cut(post.title, displayLimits.blogCardTitle)}</h3>
+        {!foreign && <p className="blog-card-excerpt">{`${post.content.slice(0, displayLimits.blogCardExcerpt)}...`}</p>}
+      </div>
+    </a>
+  )
+}
+
 export function Page() {
   const { listing } = useData<Data>()
-  const { posts, q, category, page, pages, counts, past, total } = listing
-  const heading = category ? `${category}` : q ? `Results for “${q}”` : 'Latest articles'
+  const { posts, q, category, page, pages, counts, past, total, others } = listing
+  const m = useMessages().blog
+  const href = useHref()
+  const locale = useLocale()
+  const categoryName = category ? (m.categories[category as BlogCategory] ?? category) : null
+  const heading = categoryName ?? (q ? fill(m.resultsFor, { q }) : m.latest)
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="eyebrow">Blog</p>
-          <h1>Our Blog</h1>
-          <p>Plain-language guides on loans, EMIs, credit scores and planning your money.</p>
+          <p className="eyebrow">{m.eyebrow}</p>
+          <h1>{m.heading}</h1>
+          <p>{m.intro}</p>
         </div>
       </section>
       <div className="container blog-layout">
@@ -46,91 +79,105 @@ export function Page() {
           {/* The phone category dropdown closes on a click outside it (docs/product.md §10 Blog): while it is open its
               summary covers the page (blog.css), so that click lands on the summary. No script. */}
           <details className="blog-cat-dropdown">
-            <summary>{category ?? 'All categories'}</summary>
-            <nav aria-label="Blog categories (menu)">
+            <summary>{categoryName ?? m.allCategories}</summary>
+            <nav aria-label={m.categoriesMenuLabel}>
               <Categories counts={counts} active={category} q={q} />
             </nav>
           </details>
           <div className="blog-list-head">
             <h2>{heading}</h2>
-            <p className="blog-total">
-              {total} {total === 1 ? 'post' : 'posts'}
-            </p>
+            <p className="blog-total">{fill(total === 1 ? m.countOne : m.countMany, { count: total })}</p>
           </div>
           {posts.length === 0 ? (
-            <p className="blog-empty">{blogMessages.empty}</p>
+            <p className="blog-empty">{m.empty}</p>
           ) : (
             <ul className="blog-grid">
               {posts.map((post, i) => (
                 <li key={post.id}>
-                  <a className="blog-card" href={`/single-blog/${post.id}`}>
-                    <img src={post.image} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
-                    <div className="blog-card-body">
-                      <p className="blog-card-meta">
-                        <span className="blog-badge">{post.category}</span>
-                        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-                      </p>
-                      <h3>{cut(post.title, displayLimits.blogCardTitle)}</h3>
-                      <p className="blog-card-excerpt">{`${post.content.slice(0, displayLimits.blogCardExcerpt)}...`}</p>
-                    </div>
-                  </a>
+                  <Card post={post} eager={i < 3} />
                 </li>
               ))}
             </ul>
           )}
           {pages > 1 && (
-            <nav className="blog-pages" aria-label="Blog pages">
+            <nav className="blog-pages" aria-label={m.pagesLabel}>
               {page > 1 && (
-                <a href={blogHref({ q, category, page: page - 1 })} rel="prev">
-                  Previous
+                <a href={href(blogHref({ q, category, page: page - 1 }))} rel="prev">
+                  {m.previous}
                 </a>
               )}
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <a
                   key={n}
-                  href={blogHref({ q, category, page: n })}
+                  href={href(blogHref({ q, category, page: n }))}
                   aria-current={n === page ? 'page' : undefined}
-                  aria-label={`Page ${n}`}
+                  aria-label={fill(m.pageLabel, { n })}
                 >
                   {n}
                 </a>
               ))}
               {page < pages && (
-                <a href={blogHref({ q, category, page: page + 1 })} rel="next">
-                  Next
+                <a href={href(blogHref({ q, category, page: page + 1 }))} rel="next">
+                  {m.next}
                 </a>
               )}
             </nav>
           )}
+          {others.posts.length > 0 && (
+            // The other language's posts that match the same search: only under a heading that names
+            // their language (docs/decisions/175).
+            <section className="blog-others" aria-labelledby="blog-others-title">
+              <div className="blog-list-head">
+                <h2 id="blog-others-title">{m.others.heading[others.language]}</h2>
+                <p className="blog-total">{fill(others.total === 1 ? m.countOne : m.countMany, { count: others.total })}</p>
+              </div>
+              <p className="blog-others-note">{m.others.note[others.language]}</p>
+              <ul className="blog-grid">
+                {others.posts.map((post) => (
+                  <li key={post.id}>
+                    <Card post={post} eager={false} />
+                  </li>
+                ))}
+              </ul>
+              {others.total > others.posts.length && (
+                <p className="blog-others-all">
+                  {/* The whole list is the blog in that language, so this one link leaves the page's language. */}
+                  <a href={localizePath(blogHref({ q, category }), others.language)} hrefLang={LOCALES[others.language].hreflang}>
+                    {fill(m.others.seeAll[others.language], { count: others.total })}
+                  </a>
+                </p>
+              )}
+            </section>
+          )}
         </div>
         <aside className="blog-side">
-          <form method="get" action="/blog" role="search" className="card blog-search">
-            <label htmlFor="blog-q">Search the blog</label>
+          <form method="get" action={href('/blog')} role="search" className="card blog-search">
+            <label htmlFor="blog-q">{m.searchLabel}</label>
             <div className="blog-search-row">
-              <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder="EMI, CIBIL, home loan…" />
+              <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={m.searchPlaceholder} />
               {category && <input type="hidden" name="category" value={category} />}
               <button type="submit" className="btn btn-primary">
-                Search
+                {m.search}
               </button>
             </div>
           </form>
-          <nav className="card blog-cat-box" aria-label="Blog categories">
-            <h2>Categories</h2>
+          <nav className="card blog-cat-box" aria-label={m.categoriesLabel}>
+            <h2>{m.categoriesHeading}</h2>
             <Categories counts={counts} active={category} q={q} />
           </nav>
           <section className="card blog-past" aria-labelledby="past-post">
-            <h2 id="past-post">Past Post</h2>
+            <h2 id="past-post">{m.pastPosts}</h2>
             {past.length === 0 ? (
-              <p>{blogMessages.empty}</p>
+              <p>{m.empty}</p>
             ) : (
               <ul>
                 {past.map((p) => (
                   <li key={p.id}>
-                    <a href={`/single-blog/${p.id}`}>
+                    <a href={href(`/single-blog/${p.id}`)}>
                       <img src={p.image} alt="" width="96" height="64" loading="lazy" decoding="async" />
                       <span>
                         <span className="blog-past-title">{cut(p.title, displayLimits.blogCardTitle)}</span>
-                        <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
+                        <time dateTime={p.createdAt}>{postDate(p.createdAt, locale)}</time>
                       </span>
                     </a>
                   </li>
@@ -139,7 +186,7 @@ export function Page() {
             )}
           </section>
           <p className="blog-rss">
-            <a href="/blog/rss.xml">RSS feed</a>
+            <a href={href('/blog/rss.xml')}>{m.rss}</a>
           </p>
         </aside>
       </div>

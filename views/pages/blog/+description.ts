@@ -1,5 +1,4 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const description = branded(
-  'Plain-language guides on personal, home, business and car loans, EMIs, credit scores and planning your money, from the Loan Partner team.',
-)
+export const description = (pageContext: PageContext) => siteText(pageContext.messages.blog.description, pageContext.site)

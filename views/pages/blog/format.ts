@@ -1,4 +1,7 @@
-/** A /blog address with the given filters; empty values are left out. */
+import { formatDate } from '../../../src/shared/format/date'
+import type { Locale } from '../../../src/shared/i18n/locales'
+
+/** A /blog address with the given filters; empty values are left out. Pass it through useHref() for the page's language. */
 export function blogHref(params: { q?: string; category?: string | null; page?: number }): string {
   const query = new URLSearchParams()
   if (params.q) query.set('q', params.q)
@@ -6,4 +9,14 @@ export function blogHref(params: { q?: string; category?: string | null; page?: 
   if (params.page && params.page > 1) query.set('page', String(params.page))
   const s = query.toString()
   return s ? `/blog?${s}` : '/blog'
+}
+
+// Hindi month names, Latin digits, India's time zone: '21 नवंबर 2026' (docs/i18n.md).
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/** A post's date in the page's language ('21 November 2026', '21 नवंबर 2026'); '' for a missing or broken date. */
+export function postDate(iso: string, locale: Locale): string {
+  if (locale === 'en') return formatDate(iso)
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
 }

@@ -12,6 +12,8 @@ export interface TeaserPost {
   category: string
   image: string
   date: string
+  /** The post's language: the teaser marks a post in another language than the page (docs/decisions/175). */
+  language: BlogSummary['language']
 }
 
 // A Hindi page names the month in Hindi, with Latin digits: 14 मार्च 2025 (docs/i18n.md).
@@ -32,6 +34,7 @@ function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
     category: post.category,
     image: post.image || '/images/blog-default.webp',
     date: dateIn(post.createdAt, locale),
+    language: post.language,
   }
 }
 
@@ -39,7 +42,7 @@ function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
 // original did while its request was pending (docs/product.md §4 Home), and the rest of the home page still renders.
 export async function data(pageContext: PageContextServer) {
   try {
-    const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser)
+    const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser, pageContext.locale)
     return { posts: posts.slice(0, displayLimits.homeTeaser).map((post) => teaserOf(post, pageContext.locale)), failed: false }
   } catch {
     return { posts: [] as TeaserPost[], failed: true }

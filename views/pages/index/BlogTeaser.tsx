@@ -1,11 +1,15 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import type { BlogCategory } from '../../../src/shared/content/blog-categories'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
 export function BlogTeaser() {
   const { posts, failed } = useData<Data>()
   const words = useMessages().home.blogTeaser
   const href = useHref()
+  // Posts in the page's language come first; one in the other language says so (docs/decisions/175).
+  const locale = useLocale()
+  const { categories, inLanguage } = useMessages().blog
   return (
     <section className="section blog-teaser" aria-labelledby="blog-teaser-title">
       <div className="container">
@@ -31,13 +35,14 @@ export function BlogTeaser() {
                 <img src={post.image} alt="" width="800" height="450" loading="lazy" />
                 <div className="teaser-body">
                   <p className="teaser-meta">
-                    {post.category && <span className="badge">{post.category}</span>}
+                    {post.category && <span className="badge">{categories[post.category as BlogCategory] ?? post.category}</span>}
                     {post.date && <span>{post.date}</span>}
+                    {post.language !== locale && <span className="badge">{inLanguage[post.language]}</span>}
                   </p>
-                  <h3>
+                  <h3 lang={post.language !== locale ? post.language : undefined}>
                     <a href={href(`/single-blog/${encodeURIComponent(post.id)}`)}>{post.title}</a>
                   </h3>
-                  <p>{post.excerpt}</p>
+                  <p lang={post.language !== locale ? post.language : undefined}>{post.excerpt}</p>
                 </div>
               </li>
             ))}

@@ -9,6 +9,7 @@ export async function data(pageContext: PageContextServer) {
     title: p.title,
     content: cut(p.content, displayLimits.adminContent),
     category: p.category,
+    language: p.language,
     createdAt: p.createdAt,
   }))
   return { posts }

@@ -3,7 +3,8 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { displayLimits } from '../../../../src/shared/content/business'
 import { cut } from '../../../../src/shared/format/text'
-import { blogMessages } from '../../../../src/shared/schemas/blog'
+import { blogLanguageNames as languageNames, blogMessages } from '../../../../src/shared/schemas/blog'
+import { localizePath } from '../../../../src/shared/i18n/locales'
 import { formatDate } from '../../../../src/shared/format/date'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { AdminPostRow, Data } from './+data'
@@ -74,6 +75,7 @@ export function BlogList() {
                 <th scope="col">Title</th>
                 <th scope="col">Content</th>
                 <th scope="col">Category</th>
+                <th scope="col">Language</th>
                 <th scope="col">Date</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -86,10 +88,15 @@ export function BlogList() {
                   <td>
                     <span className="admin-badge">{post.category}</span>
                   </td>
+                  <td>{languageNames[post.language]}</td>
                   <td className="cell-date">{formatDate(post.createdAt)}</td>
                   <td>
                     <div className="admin-actions">
-                      <a className="admin-action" href={`/single-blog/${post.id}`} aria-label={`View ${post.title}`}>
+                      <a
+                        className="admin-action"
+                        href={localizePath(`/single-blog/${post.id}`, post.language)}
+                        aria-label={`View ${post.title}`}
+                      >
                         View
                       </a>
                       <a className="admin-action" href={`/admin-dashboard/blogs/${post.id}/edit`} aria-label={`Edit ${post.title}`}>

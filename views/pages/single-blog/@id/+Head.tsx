@@ -1,13 +1,16 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { LOCALES } from '../../../../src/shared/i18n/locales'
 import { JsonLd } from '../../../components/JsonLd'
+import { useHref } from '../../../i18n/use-i18n'
 import type { Data } from './+data'
 
-/** BlogPosting structured data for each post. */
+/** BlogPosting structured data for each post, in the post's own language (docs/decisions/175). */
 export function Head() {
   const { post } = useData<Data>()
   const { origin, site } = usePageContext()
-  const url = `${origin}/single-blog/${post.id}`
+  const href = useHref()
+  const url = `${origin}${href(`/single-blog/${post.id}`)}`
   return (
     <>
       <meta property="article:published_time" content={post.createdAt} />
@@ -18,6 +21,7 @@ export function Head() {
           '@type': 'BlogPosting',
           headline: post.title.slice(0, 110),
           description: post.content.slice(0, 200),
+          inLanguage: LOCALES[post.language].hreflang,
           image: [`${origin}${post.image}`],
           datePublished: post.createdAt,
           dateModified: post.updatedAt,

@@ -1,7 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { blogMessages } from '../../../../src/shared/schemas/blog'
+import { fill } from '../../../../src/shared/i18n/fill'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {
-  return `${pageContext.data.post.title || blogMessages.titleFallback} · ${pageContext.site.brandName} Blog`
+  const m = pageContext.messages.blog.post
+  return fill(m.documentTitle, { title: pageContext.data.post.title || m.titleFallback, brand: pageContext.site.brandName })
 }
