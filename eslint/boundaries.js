@@ -3,6 +3,7 @@
 //   src/server/ (server-only) or src/shared/ (also the browser's);
 // - views/ import from src/ only what is in src/shared/ (server code never reaches a page bundle);
 // - src/shared/ imports nothing from src/server/, src/features/ or views/.
+import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -42,4 +43,69 @@ const rule = {
   },
 }
 
-export default { rules: { imports: rule } }
+// ── No import circle inside src/shared/ ──
+// Shared modules are the leaves every layer stands on; a circle among them (even of types) means one
+// of them holds something the other's callers need: move it down into a module both import.
+
+const SHARED = path.join(ROOT, 'src', 'shared')
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+/** The file a specifier names, if it is a module of src/shared/. */
+function sharedTarget(fromFile, spec) {
+  const base = spec.startsWith('#src/')
+    ? path.join(ROOT, 'src', spec.slice(5))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), spec)
+      : undefined
+  if (!base || !base.startsWith(SHARED + path.sep)) return undefined
+  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+}
+
+function sharedImportsOf(file, text) {
+  return [...text.matchAll(IMPORT)].map((m) => sharedTarget(file, m[1] ?? m[2])).filter(Boolean)
+}
+
+const onDisk = new Map()
+function importsOnDisk(file) {
+  if (!onDisk.has(file)) onDisk.set(file, sharedImportsOf(file, fs.readFileSync(file, 'utf8')))
+  return onDisk.get(file)
+}
+
+/** A way from `start` back to `target` through the modules on disk, or undefined. */
+function pathBack(start, target) {
+  const seen = new Set()
+  const walk = (file, trail) => {
+    if (file === target) return trail
+    if (seen.has(file)) return undefined
+    seen.add(file)
+    for (const next of importsOnDisk(file)) {
+      const found = walk(next, [...trail, next])
+      if (found) return found
+    }
+    return undefined
+  }
+  return walk(start, [start])
+}
+
+const noCircle = {
+  meta: { type: 'problem', docs: { description: 'No import circle among the modules of src/shared/' }, schema: [] },
+  create(context) {
+    const file = context.filename
+    if (!file.startsWith(SHARED + path.sep)) return {}
+    const check = (node) => {
+      const spec = node.source?.value
+      if (typeof spec !== 'string') return
+      const target = sharedTarget(file, spec)
+      const circle = target && pathBack(target, file)
+      if (!circle) return
+      const names = [file, ...circle].map((f) => path.relative(SHARED, f))
+      context.report({
+        node: node.source,
+        message: `Import circle in src/shared/: ${names.join(' → ')}. Move what both need into a module that imports neither.`,
+      })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+export default { rules: { imports: rule, 'no-shared-circle': noCircle } }
