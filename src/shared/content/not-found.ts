@@ -1,8 +1,9 @@
 import errors from '../i18n/en/errors'
-import type { Messages } from '../i18n'
 
-type ReasonKey = keyof Messages['errors']['reasons']
-type LinkKey = keyof Messages['errors']['links']
+/** The catalogue's `errors` part, in any language (each is typed as the English one). */
+type ErrorsPart = typeof errors
+type ReasonKey = keyof ErrorsPart['reasons']
+type LinkKey = keyof ErrorsPart['links']
 
 interface GivenReason {
   title: string
@@ -41,7 +42,7 @@ export const serviceNotFound = catalogueReason('service', home)
 export function errorReason(pageContext: {
   is404?: boolean | null
   abortReason?: NotFoundReason
-  messages: Pick<Messages, 'errors'>
+  messages: { errors: ErrorsPart }
 }): NotFoundReason {
   const reason = pageContext.is404 ? (pageContext.abortReason ?? pageNotFound) : serverError
   const { reasons, links } = pageContext.messages.errors
