@@ -1,6 +1,7 @@
 // schema.org JSON-LD for search engines: the business (every page) and the FAQ (/about).
 import type { FaqEntry } from './content/faq'
 import type { SiteIdentity } from './content/site'
+import { LOCALES, locales } from './i18n/locales'
 
 /** docs/product.md §1 Who it is for: Monday to Saturday, 10 AM to 7 PM. */
 export const openingHours = {
@@ -54,6 +55,8 @@ export function financialService(site: SiteIdentity, origin: string) {
     address: postalAddress(site.address),
     areaServed: { '@type': 'Country', name: 'India' },
     currenciesAccepted: 'INR',
+    // The site serves both languages (docs/i18n.md).
+    knowsLanguage: locales.map((l) => LOCALES[l].hreflang),
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: openingHours.days, opens: openingHours.opens, closes: openingHours.closes },
     ],
