@@ -13,6 +13,7 @@ import * as consentLedger from './20261124090000_consent_ledger'
 import * as outbox from './20261125100000_outbox'
 import * as applicationLoanType from './20261125110000_application_loan_type'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
+import * as applicationLanguage from './20261126110000_application_language'
 
 interface Migration {
   name: string
@@ -37,6 +38,7 @@ const migrations: Migration[] = [
   { name: '20261125100000_outbox', ...outbox },
   { name: '20261125110000_application_loan_type', ...applicationLoanType },
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
+  { name: '20261126110000_application_language', ...applicationLanguage },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
