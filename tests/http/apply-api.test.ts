@@ -255,6 +255,12 @@ describe('an application remembers its language (docs/decisions/176)', () => {
     expect(await row(reference!)).toMatchObject({ language: 'hi', loan_type: 'home' })
   })
 
+  test('an amount the form cannot take is explained in Hindi, with a consultation link on the Hindi contact page', async () => {
+    const res = await request(site.url).get('/hi/apply-now?amount=2500000')
+    expect(res.text).toContain('आपने ₹25,00,000 के बारे में पूछा है।')
+    expect(res.text).toContain('href="/hi/contact-us?loan=Personal+Loan&amp;amount=2500000#contact-form"')
+  })
+
   test('the JSON API keeps English messages; it stores English unless told "hi", and refuses another language', async () => {
     const own = () => api().set('X-Forwarded-For', '203.0.113.177')
     const plain = await own().send(application())

@@ -93,8 +93,13 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
       return renderInvalid(render, req, res, next, { form: APPLY_FORM, errors, message: t.invalid })
     }
     const now = new Date()
-    const outcome = await saveOrKeepForm({ render, log: deps.log }, req, res, next, { form: APPLY_FORM, message: json ? applyCopy.failure : t.failure }, () =>
-      submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now, language: locale }, readApplyExtras(body)),
+    const outcome = await saveOrKeepForm(
+      { render, log: deps.log },
+      req,
+      res,
+      next,
+      { form: APPLY_FORM, message: json ? applyCopy.failure : t.failure },
+      () => submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now, language: locale }, readApplyExtras(body)),
     )
     if (outcome) succeed(acknowledged(outcome.reference, outcome.loanType, now))
   }

@@ -9,6 +9,13 @@ export default {
   lead: 'Tell us what you need and a little about yourself. It takes about three minutes, and checking your offers does not affect your credit score.',
   steps: ['Loan Details', 'Personal Details', 'Review & Submit'],
   thisPage: ' (this page)',
+  /** An amount the form cannot take, carried from a calculator (docs/decisions/147); {asked} and {range} are figures. */
+  amountNote: {
+    range: '{min} to {max}',
+    above: 'You asked about {asked}. The online form takes {range}; larger loans are arranged through a free consultation.',
+    below: 'You asked about {asked}. The online form takes {range}. Enter an amount in that range, or talk to us about a smaller loan.',
+    link: 'Book a free consultation for {asked}',
+  },
   formHeading: 'Your application',
   trust: ['100% secure and transparent', 'No hidden charges', 'Offers from multiple lenders'],
   asideLabel: 'Loan types, help and charges',

@@ -311,15 +311,12 @@ const documents: Record<string, string> = {
   'ITR with computation of income for the last 2 years': 'पिछले 2 वर्षों का ITR, आय की गणना सहित',
   'GST returns for the last 12 months': 'पिछले 12 महीनों के GST रिटर्न',
   'Bank statements of the business account for the last 6 to 12 months': 'बिज़नेस खाते का पिछले 6 से 12 महीनों का बैंक स्टेटमेंट',
-  'Audited balance sheet and profit and loss statement for the last 2 years':
-    'पिछले 2 वर्षों की ऑडिट की गई बैलेंस शीट और लाभ-हानि विवरण',
+  'Audited balance sheet and profit and loss statement for the last 2 years': 'पिछले 2 वर्षों की ऑडिट की गई बैलेंस शीट और लाभ-हानि विवरण',
   'Salary slips for the last 3 months or ITR for the last 2 years': 'पिछले 3 महीनों की सैलरी स्लिप या पिछले 2 वर्षों का ITR',
-  'GST returns and business registration proof (for business overdrafts)':
-    'GST रिटर्न और बिज़नेस पंजीकरण का प्रमाण (बिज़नेस ओवरड्राफ़्ट के लिए)',
+  'GST returns and business registration proof (for business overdrafts)': 'GST रिटर्न और बिज़नेस पंजीकरण का प्रमाण (बिज़नेस ओवरड्राफ़्ट के लिए)',
   'Fixed deposit receipt or property documents (for secured overdrafts)':
     'फ़िक्स्ड डिपॉज़िट की रसीद या प्रॉपर्टी के दस्तावेज़ (सुरक्षित ओवरड्राफ़्ट के लिए)',
-  'Salary slips for the last 3 months and Form 16 (salaried applicants)':
-    'पिछले 3 महीनों की सैलरी स्लिप और फ़ॉर्म 16 (वेतनभोगी आवेदकों के लिए)',
+  'Salary slips for the last 3 months and Form 16 (salaried applicants)': 'पिछले 3 महीनों की सैलरी स्लिप और फ़ॉर्म 16 (वेतनभोगी आवेदकों के लिए)',
   'ITR with computation of income for the last 2-3 years (self-employed applicants)':
     'पिछले 2-3 वर्षों का ITR, आय की गणना सहित (स्व-रोज़गार वाले आवेदकों के लिए)',
   'Property documents: sale agreement, title deed, approved building plan and allotment letter':
@@ -342,6 +339,13 @@ export default {
   lead: 'हमें बताइए कि आपको क्या चाहिए और अपने बारे में थोड़ी जानकारी दीजिए। इसमें लगभग तीन मिनट लगते हैं, और अपने ऑफ़र देखने से आपके क्रेडिट स्कोर पर कोई असर नहीं पड़ता।',
   steps: ['लोन का विवरण', 'व्यक्तिगत विवरण', 'जाँचें और जमा करें'],
   thisPage: ' (यह पेज)',
+  amountNote: {
+    range: '{min} से {max}',
+    above: 'आपने {asked} के बारे में पूछा है। ऑनलाइन फ़ॉर्म में {range} तक की राशि ली जाती है; इससे बड़े लोन मुफ़्त परामर्श के ज़रिए दिलाए जाते हैं।',
+    below:
+      'आपने {asked} के बारे में पूछा है। ऑनलाइन फ़ॉर्म में {range} तक की राशि ली जाती है। इस सीमा के भीतर की राशि दर्ज करें, या छोटे लोन के लिए हमसे बात करें।',
+    link: '{asked} के लिए मुफ़्त परामर्श बुक करें',
+  },
   formHeading: 'आपका आवेदन',
   trust: ['100% सुरक्षित और पारदर्शी', 'कोई छिपा शुल्क नहीं', 'कई ऋणदाताओं के ऑफ़र'],
   asideLabel: 'लोन के प्रकार, सहायता और शुल्क',
