@@ -14,6 +14,7 @@ import * as outbox from './20261125100000_outbox'
 import * as applicationLoanType from './20261125110000_application_loan_type'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
 import * as blogLanguage from './20261126100000_blog_language'
+import * as applicationLanguage from './20261126110000_application_language'
 
 interface Migration {
   name: string
@@ -39,6 +40,7 @@ const migrations: Migration[] = [
   { name: '20261125110000_application_loan_type', ...applicationLoanType },
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
   { name: '20261126100000_blog_language', ...blogLanguage },
+  { name: '20261126110000_application_language', ...applicationLanguage },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

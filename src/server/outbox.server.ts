@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { RequestKind } from '../shared/content/track'
+import type { Locale } from '../shared/i18n/locales'
 import type { OutboxEntry, OutboxPages, OutboxSummary } from '../shared/outbox'
 
 // The one owner of the outbox table (docs/decisions/140): features write a message in the transaction
@@ -26,10 +27,11 @@ export interface Payloads {
     amount: number | null
     receivedAt: string
   }
-  acknowledgement: { reference: string; loanType: string; receivedAt: string }
-  request_received: { reference: string; request: RequestKind; at: string }
-  request_done: { reference: string; request: RequestKind; at: string }
-  lost_reference: { references: string[] }
+  // `language`: the application's (docs/decisions/176); a row written before it existed is English.
+  acknowledgement: { reference: string; loanType: string; receivedAt: string; language?: Locale }
+  request_received: { reference: string; request: RequestKind; at: string; language?: Locale }
+  request_done: { reference: string; request: RequestKind; at: string; language?: Locale }
+  lost_reference: { references: string[]; language?: Locale }
 }
 export type MailKind = keyof Payloads
 

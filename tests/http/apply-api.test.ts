@@ -221,3 +221,56 @@ describe('POST /apply-now from the page, asking for JSON', () => {
     expect(res.headers.location).toBe('/')
   })
 })
+
+describe('an application remembers its language (docs/decisions/176)', () => {
+  // A client address of its own, so these stay out of the other stories' rate limit.
+  const hindiForm = () =>
+    request(site.url).post('/hi/apply-now').set('Origin', site.url).set('X-Forwarded-For', '203.0.113.176').type('form')
+
+  test('a Hindi form with mistakes gets 422 with every message in Hindi, the typed values kept', async () => {
+    const res = await hindiForm().send({ fullName: 'Meera 2', pinCode: '6000' })
+    expect(res.status).toBe(422)
+    expect(res.text).toContain('<html lang="hi"')
+    expect(res.text).toContain('नाम में केवल अक्षर होने चाहिए')
+    expect(res.text).toContain('पिन कोड 6 अंकों का होना चाहिए')
+    expect(res.text).toContain('ऋण राशि आवश्यक है')
+    expect(res.text).toContain('कृपया चिह्नित फ़ील्ड ठीक करें।')
+    expect(res.text).not.toContain('Pin Code must be 6 digits')
+    expect(res.text).toContain('value="Meera 2"')
+  })
+
+  test('a valid Hindi form is stored as Hindi, then 303 to /hi, where the acknowledgement is in Hindi', async () => {
+    const res = await hindiForm().send({ ...application({ loanType: 'home' }), isChecked: 'on' })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/hi')
+    const cookie = res.headers['set-cookie'] as unknown as string[]
+    const home = await request(site.url)
+      .get('/hi')
+      .set('Cookie', cookie.map((c) => c.split(';')[0]).join('; '))
+    expect(home.text).toContain('फ़ॉर्म सफलतापूर्वक जमा हो गया!')
+    const reference = /आपकी संदर्भ संख्या (?:<[^>]+>)?(LP-\d{4}-[0-9A-Z]{6})/.exec(home.text)?.[1]
+    expect(reference).toBeDefined()
+    expect(home.text).toContain('ये दस्तावेज़ तैयार रखें')
+    expect(home.text).toContain('href="/hi/track"')
+    expect(await row(reference!)).toMatchObject({ language: 'hi', loan_type: 'home' })
+  })
+
+  test('an amount the form cannot take is explained in Hindi, with a consultation link on the Hindi contact page', async () => {
+    const res = await request(site.url).get('/hi/apply-now?amount=2500000')
+    expect(res.text).toContain('आपने ₹25,00,000 के बारे में पूछा है।')
+    expect(res.text).toContain('href="/hi/contact-us?loan=Personal+Loan&amp;amount=2500000#contact-form"')
+  })
+
+  test('the JSON API keeps English messages; it stores English unless told "hi", and refuses another language', async () => {
+    const own = () => api().set('X-Forwarded-For', '203.0.113.177')
+    const plain = await own().send(application())
+    expect(await row(plain.body.reference)).toMatchObject({ language: 'en' })
+    const hindi = await own().send(application({ language: 'hi' }))
+    expect(hindi.status).toBe(201)
+    expect(hindi.body.message).toBe('Form submitted successfully!')
+    expect(await row(hindi.body.reference)).toMatchObject({ language: 'hi' })
+    const french = await own().send(application({ language: 'fr' }))
+    expect(french.status).toBe(400)
+    expect(french.body.errors).toEqual({ language: "Unknown language: send 'en' or 'hi'" })
+  })
+})

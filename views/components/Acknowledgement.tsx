@@ -1,45 +1,44 @@
 // Its stylesheet travels in global.css (docs/decisions/086).
-import {
-  acknowledgementCopy as copy,
-  decisionTimeFor,
-  documentsFor,
-  loanTypeName,
-  type Acknowledged,
-} from '../../src/shared/content/after-submit'
-import { formatDate } from '../../src/shared/format/date'
+import { decisionTimeFor, documentsFor, loanTypeName, receivedOn, type Acknowledged } from '../../src/shared/content/after-submit'
+import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
 
 /**
  * The acknowledgement under the success message after an application (docs/decisions/100): the
- * flash carries only the reference, loan type and time; the rest comes from content.
+ * flash carries only the reference, loan type and time; the rest comes from content, in the page's
+ * language (docs/decisions/176).
  */
 export function Acknowledgement({ ack }: { ack: Acknowledged }) {
+  const { ack: copy, names } = useMessages().apply
+  const name = (value: string) => names[value] ?? value
+  const href = useHref()
+  const locale = useLocale()
   return (
     <div className="ack">
       <dl className="ack-facts">
         <div>
           <dt>{copy.received}</dt>
-          <dd>{formatDate(ack.receivedAt)}</dd>
+          <dd>{receivedOn(ack.receivedAt, locale)}</dd>
         </div>
         <div>
           <dt>{copy.loanType}</dt>
-          <dd>{loanTypeName(ack.loanType)}</dd>
+          <dd>{name(loanTypeName(ack.loanType))}</dd>
         </div>
         <div>
           <dt>{copy.decision}</dt>
           <dd>
-            {decisionTimeFor(ack.loanType)}, {copy.decisionNote}
+            {name(decisionTimeFor(ack.loanType))}, {copy.decisionNote}
           </dd>
         </div>
       </dl>
       <p className="ack-docs-heading">{copy.documents}:</p>
       <ul className="ack-docs">
         {documentsFor(ack.loanType).map((d) => (
-          <li key={d}>{d}</li>
+          <li key={d}>{name(d)}</li>
         ))}
       </ul>
       <p>
         {copy.trackBefore}
-        <a href="/track">{copy.trackLink}</a>
+        <a href={href('/track')}>{copy.trackLink}</a>
         {copy.trackAfter}
       </p>
     </div>

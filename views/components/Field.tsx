@@ -56,11 +56,11 @@ export function TextareaField({ name, label, error, hint, ...area }: Common & Te
   )
 }
 
-/** The honeypot: hidden from people and from assistive technology. */
-export function Honeypot({ name }: { name: string }) {
+/** The honeypot: hidden from people and from assistive technology; `label` in the page's language. */
+export function Honeypot({ name, label = 'Leave this empty' }: { name: string; label?: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`f-${name}`}>Leave this empty</label>
+      <label htmlFor={`f-${name}`}>{label}</label>
       <input id={`f-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )

@@ -80,6 +80,22 @@ describe.each(engines)('loan applications on %s', (kind) => {
     expect(row!.consent_ip_hash).not.toContain('203.0.113.9')
   })
 
+  test('an application remembers its language: Hindi when made in Hindi, English when nothing says (docs/decisions/176)', async () => {
+    const now = new Date('2026-11-21T06:30:00.000Z')
+    const hindi = await submitApplication(t.db, ring, application(), { ip: '203.0.113.9', now, language: 'hi' })
+    const english = await submitApplication(t.db, ring, application(), { ip: '203.0.113.9', now })
+    expect((await findByReference(t.db, hindi.reference))!.language).toBe('hi')
+    expect((await findByReference(t.db, english.reference))!.language).toBe('en')
+    // The applicant's acknowledgement is queued in the same language; the desk's alert has none.
+    const mail = await t.db('outbox').select('kind', 'payload')
+    const ackOf = (reference: string) =>
+      mail
+        .map((m: { kind: string; payload: string }) => ({ kind: m.kind, ...JSON.parse(m.payload) }))
+        .find((m) => m.kind === 'acknowledgement' && m.reference === reference)
+    expect(ackOf(hindi.reference)).toMatchObject({ language: 'hi' })
+    expect(ackOf(english.reference)).toMatchObject({ language: 'en' })
+  })
+
   test('a double click within 10 minutes returns the first reference and stores nothing new', async () => {
     const app = application()
     const first = await submitApplication(t.db, ring, app, { ip: '1.2.3.4', now: new Date('2026-11-21T07:00:00Z') })

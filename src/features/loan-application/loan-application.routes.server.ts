@@ -15,8 +15,15 @@ import { loanApplicationSchema } from '../../shared/schemas/loan-application'
 import { acknowledged, acknowledgementBody } from './acknowledgement.server'
 import { submitApplication } from './loan-application.service.server'
 import { newReference } from './reference.server'
+import { localHref, requestLocale } from '../../server/locale.server'
+import { catalogues } from '../../shared/i18n'
+import { fill } from '../../shared/i18n/fill'
+import { isLocale, type Locale } from '../../shared/i18n/locales'
+import { translateErrors } from '../../shared/i18n/translate-errors'
+import { applyMessages } from '../../shared/schemas/apply-messages'
 
 export const APPLY_API = '/api/v1/loan-application'
+export const UNKNOWN_LANGUAGE = "Unknown language: send 'en' or 'hi'"
 
 export function loanApplicationRoutes({ deps, render }: FeatureContext): Router {
   const router = Router()
@@ -36,8 +43,11 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
 
   // Post/Redirect/Get: the reference travels in a short-lived signed cookie, never in the URL. It
   // carries the loan type too; the page renders the decision time and documents from content.
-  const flashSuccess = (res: Response, ack: Acknowledged) =>
-    setFlash(res, secrets.sessionSecret, { message: applyCopy.success, detail: applyCopy.referenceDetail(ack.reference), ack })
+  // Written in the language of the page the form was sent from (docs/decisions/176).
+  const flashSuccess = (res: Response, ack: Acknowledged, locale: Locale) => {
+    const t = catalogues[locale].applyLive
+    setFlash(res, secrets.sessionSecret, { message: t.success, detail: fill(t.referenceDetail, { reference: ack.reference }), ack })
+  }
 
   // A bot's fake success looks like a real one, loan type and all.
   const botAck = (body: unknown) => {
@@ -56,9 +66,16 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     // The flash shows the reference on /, where a browser lands next: after the 303, or after our
     // own page's call (same origin). A JSON client from elsewhere gets the reference in the body.
     const lands = !json || req.get('sec-fetch-site') === 'same-origin'
+    // The page's language (/hi/apply-now is Hindi); a JSON client may name one instead (docs/decisions/176).
+    const { language } = body as Record<string, unknown>
+    if (json && language !== undefined && !isLocale(language)) {
+      return res.status(400).json({ message: applyCopy.invalid, errors: { language: UNKNOWN_LANGUAGE } })
+    }
+    const locale: Locale = isLocale(language) ? language : requestLocale(req)
+    const t = catalogues[locale].applyLive
     const succeed = (ack: Acknowledged) => {
-      if (lands) flashSuccess(res, ack)
-      if (!json) return res.redirect(303, '/')
+      if (lands) flashSuccess(res, ack, locale)
+      if (!json) return res.redirect(303, localHref(req, '/'))
       res.status(201).json({ message: applyCopy.success, reference: ack.reference, acknowledgement: acknowledgementBody(ack) })
     }
     // A filled honeypot is a bot: it sees the same success, with a reference that was never stored.
@@ -71,11 +88,18 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) {
       if (json) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })
-      return renderInvalid(render, req, res, next, { form: APPLY_FORM, issues: parsed.error.issues, message: applyCopy.invalid })
+      // Every message under its field in the page's language: the schema's key, the catalogue's text.
+      const errors = translateErrors(fieldErrors(parsed.error.issues), applyMessages, t.errors)
+      return renderInvalid(render, req, res, next, { form: APPLY_FORM, errors, message: t.invalid })
     }
     const now = new Date()
-    const outcome = await saveOrKeepForm({ render, log: deps.log }, req, res, next, { form: APPLY_FORM, message: applyCopy.failure }, () =>
-      submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now }, readApplyExtras(body)),
+    const outcome = await saveOrKeepForm(
+      { render, log: deps.log },
+      req,
+      res,
+      next,
+      { form: APPLY_FORM, message: json ? applyCopy.failure : t.failure },
+      () => submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now, language: locale }, readApplyExtras(body)),
     )
     if (outcome) succeed(acknowledged(outcome.reference, outcome.loanType, now))
   }

@@ -12,6 +12,7 @@ import type { ApplyExtras } from '../../shared/schemas/apply-consents'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
 import { findRecentByPan, insertApplications, lockPans, type NewApplicationRow } from '../../server/tables/loan-applications.server'
 import { enqueue, type NewMessage } from '../../server/outbox.server'
+import { isLocale, type Locale } from '../../shared/i18n/locales'
 import { newReference } from './reference.server'
 
 /** A repeat within this window (same PAN, amount and mobile) is a double click, not a new application. */
@@ -22,6 +23,8 @@ const MAX_BATCH = 100
 export interface SubmitMeta {
   ip: string
   now?: Date
+  /** The language the application is made in (docs/decisions/176): its e-mails are written in it. English when not said. */
+  language?: Locale
 }
 
 export interface SubmitOutcome {
@@ -99,7 +102,11 @@ function applicationMail(row: NewApplicationRow, id: number): NewMessage[] {
   const receivedAt = row.created_at
   return [
     { kind: 'lead_alert', payload: { lead: 'application', id, reference: row.reference, loanType, amount: row.loan_amount, receivedAt } },
-    { kind: 'acknowledgement', to: row.email, payload: { reference: row.reference, loanType, receivedAt } },
+    {
+      kind: 'acknowledgement',
+      to: row.email,
+      payload: { reference: row.reference, loanType, receivedAt, language: isLocale(row.language) ? row.language : 'en' },
+    },
   ]
 }
 
@@ -223,6 +230,7 @@ export function submitApplication(
     created_at: at,
     // The tab the form was sent under; a JSON client that names none applied for a personal loan (docs/decisions/145).
     loan_type: extras?.loanType ?? DEFAULT_LOAN_TYPE,
+    language: meta.language ?? 'en',
   }
   const submission: Submission = {
     row,

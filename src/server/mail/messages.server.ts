@@ -1,6 +1,9 @@
-import { acknowledgementCopy, decisionTimeFor, documentsFor, isLoanTypeKey, loanTypeName } from '../../shared/content/after-submit'
-import { requestDone, requestLabels } from '../../shared/content/track'
-import { formatDate, formatDateTime } from '../../shared/format/date'
+import { decisionTimeFor, documentsFor, isLoanTypeKey, loanTypeName, receivedOn } from '../../shared/content/after-submit'
+import { requestDone, requestLabels, type RequestKind } from '../../shared/content/track'
+import { formatDateTime } from '../../shared/format/date'
+import { catalogues } from '../../shared/i18n'
+import { fill } from '../../shared/i18n/fill'
+import { isLocale, localizePath, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatInr } from '../../shared/format/inr'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
 
@@ -27,6 +30,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** One message's content: a heading, lines of text, an optional table and an optional link. */
 interface Body {
+  /** The message's language tag; English when not said. */
+  lang?: string
   subject: string
   heading: string
   paragraphs: string[]
@@ -78,7 +83,7 @@ function toHtml(b: Body, ctx: MailContext): string {
     )
   }
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<!doctype html><html lang="${esc(b.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${esc(b.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f6ff;font-family:Arial,Helvetica,sans-serif;color:${INK};font-size:15px;line-height:1.5">`,
     '<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">',
@@ -115,47 +120,154 @@ export function leadDigest(alerts: Payloads['lead_alert'][], ctx: MailContext): 
   }
 }
 
+/**
+ * The words of the e-mails to an applicant, in each language an application can be made in
+ * (docs/decisions/176). The company's digest stays English. Loan types, decision times and documents
+ * come from content, in Hindi under their English text (the catalogue's `apply.names`).
+ */
+interface PersonalCopy {
+  reference: string
+  ackSubject: string
+  ackHeading: string
+  ackThanks: string
+  requestSubject: string
+  doneSubject: string
+  requestHeading: string
+  doneHeading: string
+  donePara: string
+  request: string
+  receivedOn: string
+  doneOn: string
+  requestLabels: Record<RequestKind, string>
+  requestDone: Record<RequestKind, string>
+  lostSubject: string
+  lostHeadingOne: string
+  lostHeadingMany: string
+  lostParas: [string, string]
+}
+
+const personalCopy: Record<Locale, PersonalCopy> = {
+  en: {
+    reference: 'Reference',
+    ackSubject: 'Application received: {reference}',
+    ackHeading: 'We have your application',
+    ackThanks: 'Thank you for applying with {brand}. Quote this reference when you call us.',
+    requestSubject: 'Request received: {request} ({reference})',
+    doneSubject: 'Done: {request} ({reference})',
+    requestHeading: 'We have your request',
+    doneHeading: 'Your request is done',
+    donePara: 'We have done what you asked on {date} for application {reference}.',
+    request: 'Request',
+    receivedOn: 'Received on',
+    doneOn: 'Done on',
+    requestLabels,
+    requestDone,
+    lostSubject: 'Your application reference',
+    lostHeadingOne: 'Your application reference',
+    lostHeadingMany: 'Your application references',
+    lostParas: [
+      'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
+      'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
+    ],
+  },
+  hi: {
+    reference: 'संदर्भ संख्या',
+    ackSubject: 'आवेदन प्राप्त हुआ: {reference}',
+    ackHeading: 'हमें आपका आवेदन मिल गया है',
+    ackThanks: '{brand} के साथ आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
+    requestSubject: 'अनुरोध प्राप्त हुआ: {request} ({reference})',
+    doneSubject: 'पूरा हुआ: {request} ({reference})',
+    requestHeading: 'हमें आपका अनुरोध मिल गया है',
+    doneHeading: 'आपका अनुरोध पूरा हो गया है',
+    donePara: 'आवेदन {reference} के लिए आपने जो कहा था, वह हमने {date} को कर दिया है।',
+    request: 'अनुरोध',
+    receivedOn: 'प्राप्ति की तारीख',
+    doneOn: 'पूरा होने की तारीख',
+    requestLabels: {
+      data_export: 'मेरे डेटा की एक कॉपी',
+      erasure: 'मेरा डेटा मिटाएँ',
+      withdraw_partner_calls: 'साझेदार ऋणदाताओं के कॉल और SMS बंद करें',
+      withdraw_marketing: 'मार्केटिंग बंद करें',
+    },
+    requestDone: {
+      data_export: 'हमें आपके डेटा की कॉपी का अनुरोध मिल गया है। हम इसे 7 दिनों के भीतर आपके आवेदन वाले ईमेल पर भेज देंगे।',
+      erasure: 'हमें आपका डेटा मिटाने का अनुरोध मिल गया है। हम इसे 7 दिनों के भीतर मिटा देंगे; उसके बाद यह पेज आपका आवेदन नहीं ढूँढ पाएगा।',
+      withdraw_partner_calls: 'सहमति वापस ली गई: साझेदार ऋणदाता अब इस आवेदन के बारे में आपको कॉल या SMS नहीं करेंगे।',
+      withdraw_marketing: 'सहमति वापस ली गई: हम अब आपको मार्केटिंग संदेश नहीं भेजेंगे।',
+    },
+    lostSubject: 'आपके आवेदन की संदर्भ संख्या',
+    lostHeadingOne: 'आपके आवेदन की संदर्भ संख्या',
+    lostHeadingMany: 'आपके आवेदनों की संदर्भ संख्याएँ',
+    lostParas: [
+      'किसी ने, उम्मीद है आपने ही, इस ईमेल पते और जन्म तिथि से किए गए आवेदन की संदर्भ संख्या माँगी है।',
+      'अगर यह आपने नहीं माँगी थी, तो इस ईमेल को अनदेखा कर दें: आपकी जन्म तिथि के बिना अकेली संदर्भ संख्या से कुछ नहीं खुलता।',
+    ],
+  },
+}
+
+/** A message's language: the one its payload names, English for rows written before there was a choice. */
+const languageOf = (p: { language?: unknown }): Locale => (isLocale(p.language) ? p.language : 'en')
+
+/** The message's lang attribute: English messages keep the plain "en" they always had. */
+const mailLang = (locale: Locale) => (locale === 'en' ? 'en' : LOCALES[locale].htmlLang)
+
+/** The applicant's tracker, in the application's language: /track or /hi/track. */
+const trackLink = (locale: Locale, ctx: MailContext) => ({
+  label: catalogues[locale].apply.ack.trackLink,
+  href: `${ctx.origin}${localizePath('/track', locale)}`,
+})
+
 function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body {
   const type = isLoanTypeKey(p.loanType) ? p.loanType : 'personal'
+  const locale = languageOf(p)
+  const c = personalCopy[locale]
+  const { ack, names } = catalogues[locale].apply
+  const name = (value: string) => names[value] ?? value
   return {
-    subject: `Application received: ${p.reference}`,
-    heading: 'We have your application',
-    paragraphs: [`Thank you for applying with ${ctx.brandName}. Quote this reference when you call us.`],
+    lang: mailLang(locale),
+    subject: fill(c.ackSubject, { reference: p.reference }),
+    heading: c.ackHeading,
+    paragraphs: [fill(c.ackThanks, { brand: ctx.brandName })],
     rows: [
-      ['Reference', p.reference],
-      [acknowledgementCopy.received, formatDate(p.receivedAt)],
-      [acknowledgementCopy.loanType, loanTypeName(type)],
-      [acknowledgementCopy.decision, `${decisionTimeFor(type)}, ${acknowledgementCopy.decisionNote}`],
+      [c.reference, p.reference],
+      [ack.received, receivedOn(p.receivedAt, locale)],
+      [ack.loanType, name(loanTypeName(type))],
+      [ack.decision, `${name(decisionTimeFor(type))}, ${ack.decisionNote}`],
     ],
-    list: { title: acknowledgementCopy.documents, items: documentsFor(type) },
-    link: { label: acknowledgementCopy.trackLink, href: `${ctx.origin}/track` },
+    list: { title: ack.documents, items: documentsFor(type).map(name) },
+    link: trackLink(locale, ctx),
   }
 }
 
 function requestMail(p: Payloads['request_received'], done: boolean, ctx: MailContext): Body {
+  const locale = languageOf(p)
+  const c = personalCopy[locale]
+  const date = receivedOn(p.at, locale)
+  const request = c.requestLabels[p.request]
   return {
-    subject: `${done ? 'Done' : 'Request received'}: ${requestLabels[p.request]} (${p.reference})`,
-    heading: done ? 'Your request is done' : 'We have your request',
-    paragraphs: done ? [`We have done what you asked on ${formatDate(p.at)} for application ${p.reference}.`] : [requestDone[p.request]],
+    lang: mailLang(locale),
+    subject: fill(done ? c.doneSubject : c.requestSubject, { request, reference: p.reference }),
+    heading: done ? c.doneHeading : c.requestHeading,
+    paragraphs: done ? [fill(c.donePara, { date, reference: p.reference })] : [c.requestDone[p.request]],
     rows: [
-      ['Reference', p.reference],
-      ['Request', requestLabels[p.request]],
-      [done ? 'Done on' : 'Received on', formatDate(p.at)],
+      [c.reference, p.reference],
+      [c.request, request],
+      [done ? c.doneOn : c.receivedOn, date],
     ],
-    link: p.request === 'erasure' && done ? undefined : { label: acknowledgementCopy.trackLink, href: `${ctx.origin}/track` },
+    link: p.request === 'erasure' && done ? undefined : trackLink(locale, ctx),
   }
 }
 
 function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
+  const locale = languageOf(p)
+  const c = personalCopy[locale]
   return {
-    subject: 'Your application reference',
-    heading: p.references.length === 1 ? 'Your application reference' : 'Your application references',
-    paragraphs: [
-      'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
-      'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
-    ],
-    rows: p.references.map((r) => ['Reference', r] as [string, string]),
-    link: { label: acknowledgementCopy.trackLink, href: `${ctx.origin}/track` },
+    lang: mailLang(locale),
+    subject: c.lostSubject,
+    heading: p.references.length === 1 ? c.lostHeadingOne : c.lostHeadingMany,
+    paragraphs: [...c.lostParas],
+    rows: p.references.map((r) => [c.reference, r] as [string, string]),
+    link: trackLink(locale, ctx),
   }
 }
 

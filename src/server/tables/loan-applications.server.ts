@@ -35,6 +35,8 @@ export interface ApplicationRow {
   created_at: string
   /** The loan type applied for (a LoanTypeKey); null on rows stored before it existed and on erased rows (docs/decisions/100). */
   loan_type: string | null
+  /** The language the application was made in, 'en' or 'hi' (a Locale): its e-mails are written in it (docs/decisions/176). */
+  language: string
   /** Set when the person's data was erased (docs/decisions/070). */
   erased_at: string | null
 }

@@ -1,5 +1,8 @@
 import { loanTypeSeed, type LoanTypeKey, loanTypeKeys } from './loan-types'
 import { services } from './services'
+import en from '../i18n/en/apply'
+import { formatDate } from '../format/date'
+import type { Locale } from '../i18n/locales'
 
 // What an applicant is told after submitting (issue 13, docs/decisions/100): the acknowledgement
 // RBI's Fair Practices Code asks for, with the expected time to a decision and the documents to keep ready.
@@ -59,14 +62,17 @@ export interface Acknowledged {
   receivedAt: string
 }
 
-export const acknowledgementCopy = {
-  heading: 'Your acknowledgement',
-  received: 'Received on',
-  loanType: 'Loan type',
-  decision: 'Expected decision',
-  decisionNote: 'once your documents are complete',
-  documents: 'Keep these documents ready',
-  trackBefore: 'Follow your application at any time on ',
-  trackLink: 'Track application',
-  trackAfter: ', with this reference and your date of birth.',
-} as const
+/** The acknowledgement's words: the catalogue's (src/shared/i18n/en/apply.ts, `ack`; Hindi beside it). */
+export const acknowledgementCopy = en.ack
+
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/**
+ * The day an application was received, in the acknowledgement's language: '25 November 2026', or
+ * with Hindi month names, '25 नवंबर 2026' (Latin digits in both, docs/decisions/176).
+ */
+export function receivedOn(iso: string, locale: Locale): string {
+  if (locale === 'en') return formatDate(iso)
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
+}

@@ -2,6 +2,8 @@ import { loanLimits } from './business'
 import { contactLoanTypes, type ContactLoanType } from './contact'
 import { loanTypeSeed, type LoanTypeKey } from './loan-types'
 import { formatInr } from '../format/inr'
+import { fill } from '../i18n/fill'
+import en from '../i18n/en/apply'
 
 // Amounts the online form cannot take (docs/decisions/147): the apply page says so in words and offers a
 // free consultation on /contact-us, which opens with the loan type and the amount carried over.
@@ -17,24 +19,25 @@ export interface AmountNote {
   linkText: string
 }
 
-const range = `${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`
-
 export function consultationHref(loanType: LoanTypeKey, amount: number): string {
   const name = loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
   return `${CONSULTATION_PATH}?${new URLSearchParams({ loan: name, amount: String(amount) })}#contact-form`
 }
 
-/** What the apply form says about an amount it was opened with; null when the form takes it. */
-export function amountNote(amount: number, loanType: LoanTypeKey): AmountNote | null {
+/**
+ * What the apply form says about an amount it was opened with; null when the form takes it. The words
+ * are the page's catalogue's (`apply.amountNote`), English unless a page passes its own.
+ */
+export function amountNote(amount: number, loanType: LoanTypeKey, words: AmountNoteWords = en.amountNote): AmountNote | null {
   if (amount >= loanLimits.minAmount && amount <= loanLimits.maxAmount) return null
   const asked = formatInr(amount)
   const side = amount > loanLimits.maxAmount ? 'above' : 'below'
-  const text =
-    side === 'above'
-      ? `You asked about ${asked}. The online form takes ${range}; larger loans are arranged through a free consultation.`
-      : `You asked about ${asked}. The online form takes ${range}. Enter an amount in that range, or talk to us about a smaller loan.`
-  return { side, text, href: consultationHref(loanType, amount), linkText: `Book a free consultation for ${asked}` }
+  const range = fill(words.range, { min: formatInr(loanLimits.minAmount), max: formatInr(loanLimits.maxAmount) })
+  const text = fill(words[side], { asked, range })
+  return { side, text, href: consultationHref(loanType, amount), linkText: fill(words.link, { asked }) }
 }
+
+type AmountNoteWords = (typeof en)['amountNote']
 
 /** The contact form's loan type for an apply-page loan type name, when it offers one of that name. */
 export function contactLoanTypeFor(name: string | undefined): ContactLoanType | '' {

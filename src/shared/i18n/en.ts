@@ -4,6 +4,7 @@ import home from './en/home'
 import about from './en/about'
 import services from './en/services'
 import blog from './en/blog'
+import applyLive from './en/applyLive'
 import apply from './en/apply'
 import contact from './en/contact'
 import track from './en/track'
@@ -13,5 +14,5 @@ import tools from './en/tools'
 import trueCost from './en/trueCost'
 import legal from './en/legal'
 
-export const en = { common, home, about, services, blog, apply, contact, track, errors, emi, tools, trueCost, legal }
+export const en = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, legal }
 export type Messages = typeof en

@@ -5,6 +5,7 @@ import home from './hi/home'
 import about from './hi/about'
 import services from './hi/services'
 import blog from './hi/blog'
+import applyLive from './hi/applyLive'
 import apply from './hi/apply'
 import contact from './hi/contact'
 import track from './hi/track'
@@ -14,4 +15,4 @@ import tools from './hi/tools'
 import trueCost from './hi/trueCost'
 import legal from './hi/legal'
 
-export const hi: Messages = { common, home, about, services, blog, apply, contact, track, errors, emi, tools, trueCost, legal }
+export const hi: Messages = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, legal }

@@ -1,6 +1,7 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
+import { applyMessages } from './apply-messages'
 import { companyName, personName } from './names'
 import { fail, storableText, z } from './z'
 
@@ -22,37 +23,7 @@ export const loanPurposes = [
 
 export { applyFieldNames } from './apply-fields'
 
-export const applyMessages = {
-  loanAmountRequired: 'Loan Amount is required',
-  loanAmountRange: 'Must be between ₹15,000 and ₹10,00,000',
-  incomeRequired: 'Monthly Income is required',
-  incomeMin: 'Minimum salary should be ₹15,000',
-  wholeRupees: 'Enter the amount in whole rupees (e.g., 1,50,000)',
-  purposeRequired: 'Loan Purpose is required',
-  genderRequired: 'Gender is required',
-  stateRequired: 'State is required',
-  cityRequired: 'City is required',
-  cityNotInState: 'Choose a city in the selected state',
-  termsRequired: 'You must agree to the terms and conditions',
-  dobRequired: 'Date of Birth is required',
-  dobInvalid: 'Enter a valid date (DD/MM/YYYY)',
-  dobFuture: 'Date of Birth cannot be in the future',
-  dobUnder18: 'You must be at least 18 years old',
-  fullNameRequired: 'Full Name is required',
-  nameLetters: 'Name should contain only letters',
-  fullNameTooLong: `Full Name must be at most ${textLimits.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  panRequired: 'PAN Card is required',
-  panInvalid: 'Enter a valid PAN Card (e.g., ABCDE1234F)',
-  companyRequired: 'Company Name is required',
-  companyLetters: 'Company Name must contain only letters and spaces',
-  companyTooLong: `Company Name must be at most ${textLimits.name} characters`,
-  mobileRequired: 'Mobile Number is required',
-  mobileInvalid: 'Enter a valid 10-digit mobile number',
-  pinRequired: 'Pin Code is required',
-  pinInvalid: 'Pin Code must be 6 digits',
-} as const
+export { applyMessages } from './apply-messages'
 
 const m = applyMessages
 /** A monthly income above this (₹100 crore) is a typing slip; it also keeps the column a 32-bit integer. */

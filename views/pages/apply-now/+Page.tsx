@@ -1,21 +1,25 @@
 import './apply-now.css'
-import { applyCopy } from '../../../src/shared/content/apply'
+import { MessagesJson } from '../../i18n/messages-json'
+import { useMessages } from '../../i18n/use-i18n'
 import { ApplyLayout } from './ApplyLayout'
 import { Steps } from './Steps'
 
-// All HTML from the server; live-apply.ts (+client.ts) makes the form and the tabs live as the page loads (docs/decisions/148).
+// All HTML from the server; live-apply.ts (+client.ts) makes the form and the tabs live as the page loads
+// (docs/decisions/148), with the words of the page's language from <MessagesJson> (docs/decisions/176).
 export function Page() {
+  const t = useMessages().apply
   return (
     <>
       <section className="page-hero apply-hero">
         <div className="container">
-          <p className="eyebrow">Apply Now</p>
-          <h1>{applyCopy.title}</h1>
-          <p className="hero-lead">{applyCopy.lead}</p>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1>{t.heading}</h1>
+          <p className="hero-lead">{t.lead}</p>
           <Steps />
         </div>
       </section>
       <ApplyLayout />
+      <MessagesJson parts={['applyLive']} />
     </>
   )
 }

@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     // The tab the form opens on is the loan type it sends, unless the visitor picks another (docs/decisions/145).
     initialTab,
     prefillAmount: inLimits ? new Intl.NumberFormat('en-IN').format(amount) : '',
-    amountNote: amount === null ? null : amountNote(amount, initialTab),
+    amountNote: amount === null ? null : amountNote(amount, initialTab, pageContext.messages.apply.amountNote),
   }
 }
 

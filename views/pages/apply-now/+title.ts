@@ -1,3 +1,5 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const title = branded('Loan Application · Loan Partner')
+// Written with the default brand and shown with the configured one (BRAND_NAME), in the page's language.
+export const title = (pageContext: PageContext) => siteText(pageContext.messages.apply.title, pageContext.site)

@@ -1,66 +1,78 @@
-import { APPLY_FORM, applyConsent, applyCopy } from '../../../src/shared/content/apply'
+import { APPLY_FORM } from '../../../src/shared/content/apply'
 import { loanLimits } from '../../../src/shared/content/business'
-import { CONSENT_NOTICE_VERSION, consentCopy, consentFields, consentPurposes } from '../../../src/shared/content/consent'
+import { CONSENT_NOTICE_VERSION, consentFields, consentPurposes } from '../../../src/shared/content/consent'
 import { stateNames, statesAndCities } from '../../../src/shared/content/states'
 import { formatInr } from '../../../src/shared/format/inr'
 import { HONEYPOT_FIELD } from '../../../src/shared/forms'
+import { fill } from '../../../src/shared/i18n/fill'
 import { applyInputs, genders, loanPurposes } from '../../../src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { APPLY_LOCKS } from './apply-locks'
-
-const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' }
 
 /**
  * A plain POST form (422 with messages and values, 303 to / on success), rendered on the server only.
  * live-apply.ts, loaded with the page, adds what JavaScript adds: city waits for a state, the terms box
  * waits for the 13 fields, the same schema checks first, then the same POST as JSON (docs/decisions/148).
+ * A Hindi page posts to /hi/apply-now and shows Hindi names for the values the form sends in English
+ * (purposes, states, cities): the schema's values (docs/decisions/176).
  */
 export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; loanType: string }) {
   const { values, errors, message } = useFormState(APPLY_FORM)
   const { amountNote } = useData<Data>()
+  const messages = useMessages()
+  const t = messages.apply
+  const live = messages.applyLive
+  const href = useHref()
+  const name = (value: string) => t.names[value] ?? value
   // A typed field's name, its message, the value it came back with, and its HTML constraints from the schema's side.
-  const typed = (name: keyof typeof applyInputs) => ({ name, error: errors[name], defaultValue: values[name], ...applyInputs[name] })
+  const typed = (field: keyof typeof applyInputs) => ({
+    name: field,
+    error: errors[field],
+    defaultValue: values[field],
+    ...applyInputs[field],
+  })
 
   return (
     <>
       <div role="alert" className="apply-status">
         {message && <p className="notice notice-error">{message}</p>}
       </div>
-      <form method="post" action="/apply-now" noValidate id="apply-form">
+      <form method="post" action={href('/apply-now')} noValidate id="apply-form" data-done={href('/')}>
         <fieldset className="apply-fieldset">
           <legend>
             <span className="apply-legend-num" aria-hidden="true">
               1
             </span>
-            Loan Details
+            {t.legends.loan}
           </legend>
           {amountNote && (
             <p className="notice apply-amount-note" id="apply-amount-note">
-              {amountNote.text} <a href={amountNote.href}>{amountNote.linkText}</a>
+              {amountNote.text} <a href={href(amountNote.href)}>{amountNote.linkText}</a>
             </p>
           )}
           <div className="apply-grid">
             <Field
               {...typed('loanAmount')}
-              label="Loan Amount (₹)"
+              label={t.labels.loanAmount}
               defaultValue={values.loanAmount ?? prefillAmount}
-              placeholder="e.g. 1,50,000"
-              hint={`${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`}
+              placeholder={t.placeholders.loanAmount}
+              hint={fill(t.hints.loanAmount, { min: formatInr(loanLimits.minAmount), max: formatInr(loanLimits.maxAmount) })}
             />
             <Field
               {...typed('monthlyIncome')}
-              label="Monthly Income (₹)"
-              placeholder="e.g. 45,000"
-              hint={`At least ${formatInr(loanLimits.minMonthlyIncome)} a month`}
+              label={t.labels.monthlyIncome}
+              placeholder={t.placeholders.monthlyIncome}
+              hint={fill(t.hints.monthlyIncome, { min: formatInr(loanLimits.minMonthlyIncome) })}
             />
-            <SelectField name="purpose" label="Loan Purpose" error={errors.purpose} defaultValue={values.purpose ?? ''} required>
-              <option value="">Select purpose</option>
+            <SelectField name="purpose" label={t.labels.purpose} error={errors.purpose} defaultValue={values.purpose ?? ''} required>
+              <option value="">{t.choose.purpose}</option>
               {loanPurposes.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {name(p)}
                 </option>
               ))}
             </SelectField>
@@ -72,54 +84,60 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
             <span className="apply-legend-num" aria-hidden="true">
               2
             </span>
-            Personal Details
+            {t.legends.personal}
           </legend>
           <div className="apply-grid">
-            <Field {...typed('fullName')} label="Full Name (as on PAN)" autoComplete="name" />
-            <Field {...typed('email')} label="Email" type="email" autoComplete="email" />
+            <Field {...typed('fullName')} label={t.labels.fullName} autoComplete="name" />
+            <Field {...typed('email')} label={t.labels.email} type="email" autoComplete="email" />
             <Field
               {...typed('panCard')}
-              label="PAN Card"
+              label={t.labels.panCard}
               placeholder="ABCDE1234F"
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               className="apply-pan"
             />
-            <Field {...typed('mobileNumber')} label="Mobile Number" type="tel" autoComplete="tel-national" placeholder="10-digit number" />
-            <Field {...typed('companyName')} label="Company Name" autoComplete="organization" />
-            <Field {...typed('pinCode')} label="Pin Code" autoComplete="postal-code" />
-            <SelectField name="gender" label="Gender" error={errors.gender} defaultValue={values.gender ?? ''} required>
-              <option value="">Select gender</option>
+            <Field
+              {...typed('mobileNumber')}
+              label={t.labels.mobileNumber}
+              type="tel"
+              autoComplete="tel-national"
+              placeholder={t.placeholders.mobileNumber}
+            />
+            <Field {...typed('companyName')} label={t.labels.companyName} autoComplete="organization" />
+            <Field {...typed('pinCode')} label={t.labels.pinCode} autoComplete="postal-code" />
+            <SelectField name="gender" label={t.labels.gender} error={errors.gender} defaultValue={values.gender ?? ''} required>
+              <option value="">{t.choose.gender}</option>
               {genders.map((g) => (
                 <option key={g} value={g}>
-                  {genderLabels[g]}
+                  {t.genders[g]}
                 </option>
               ))}
             </SelectField>
             <Field
               {...typed('dateOfBirth')}
-              label="Date of Birth"
-              placeholder="DD/MM/YYYY"
+              label={t.labels.dateOfBirth}
+              placeholder={t.placeholders.dateOfBirth}
               autoComplete="bday"
-              hint="DD/MM/YYYY, for example 15/08/1990"
+              hint={t.hints.dateOfBirth}
             />
-            <SelectField name="state" label="State" error={errors.state} defaultValue={values.state ?? ''} required>
-              <option value="">Select state</option>
+            <SelectField name="state" label={t.labels.state} error={errors.state} defaultValue={values.state ?? ''} required>
+              <option value="">{t.choose.state}</option>
               {stateNames.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {name(s)}
                 </option>
               ))}
             </SelectField>
             {/* Every state's cities, grouped; the server checks the pair, and the script offers the chosen state's alone. */}
-            <SelectField name="city" label="City" error={errors.city} defaultValue={values.city ?? ''} required>
-              <option value="">Select city</option>
+            <SelectField name="city" label={t.labels.city} error={errors.city} defaultValue={values.city ?? ''} required>
+              <option value="">{t.choose.city}</option>
               {stateNames.map((s) => (
-                <optgroup key={s} label={s}>
+                <optgroup key={s} label={name(s)} data-state={s}>
                   {statesAndCities[s]!.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {name(c)}
                     </option>
                   ))}
                 </optgroup>
@@ -130,9 +148,9 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
 
         {/* Optional, unticked, one per purpose; the application is considered either way (docs/decisions/100). */}
         <fieldset className="apply-optional" aria-describedby="apply-optional-note">
-          <legend>{consentCopy.heading}</legend>
+          <legend>{t.consent.heading}</legend>
           <p className="apply-consent-text" id="apply-optional-note">
-            {consentCopy.optionalNote}
+            {t.consent.optionalNote}
           </p>
           {consentPurposes.map((purpose) => (
             <div className="apply-check" key={purpose}>
@@ -143,18 +161,18 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
                 value="on"
                 defaultChecked={values[consentFields[purpose]] === 'on'}
               />
-              <label htmlFor={`f-${consentFields[purpose]}`}>{consentCopy.labels[purpose]}</label>
+              <label htmlFor={`f-${consentFields[purpose]}`}>{t.consent.labels[purpose]}</label>
             </div>
           ))}
-          <p className="apply-notice-heading">What we collect, and why</p>
+          <p className="apply-notice-heading">{t.consent.noticeHeading}</p>
           <ul className="apply-notice">
-            {consentCopy.notice.map((n) => (
+            {t.consent.notice.map((n) => (
               <li key={n.what}>
                 <strong>{n.what}</strong>: {n.why}.
               </li>
             ))}
           </ul>
-          <p className="apply-notice-version">Notice {CONSENT_NOTICE_VERSION}</p>
+          <p className="apply-notice-version">{fill(t.consent.version, { version: CONSENT_NOTICE_VERSION })}</p>
         </fieldset>
 
         <div className={`apply-consent${errors.isChecked ? ' has-error' : ''}`}>
@@ -169,15 +187,20 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
               aria-describedby={`apply-consent-text${errors.isChecked ? ' f-isChecked-error' : ''}`}
             />
             <label htmlFor="f-isChecked">
-              I agree to the <a href="/termsandcondition">terms and conditions</a> and consent to the use of my details as described below.
+              {t.terms.before}
+              <a href={href('/termsandcondition')}>{t.terms.link}</a>
+              {t.terms.after}
             </label>
           </div>
           <p className="apply-consent-text" id="apply-consent-text">
-            {applyConsent.collected} {applyConsent.purpose} {applyConsent.protection} Read our <a href="/privacypolicy">Privacy Policy</a>{' '}
-            and <a href="/termsandcondition">Terms and Conditions</a>.
+            {t.notice.collected} {t.notice.purpose} {t.notice.protection} {t.notice.readBefore}
+            <a href={href('/privacypolicy')}>{t.notice.privacy}</a>
+            {t.notice.readAnd}
+            <a href={href('/termsandcondition')}>{t.notice.terms}</a>
+            {t.notice.readAfter}
           </p>
           <p className="field-hint" id={APPLY_LOCKS.terms.id} hidden>
-            {APPLY_LOCKS.terms.text}
+            {live.locks.terms}
           </p>
           <p className="field-error" id="f-isChecked-error" role="alert">
             {errors.isChecked ?? ''}
@@ -185,12 +208,12 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
         </div>
 
         <input type="hidden" name="loanType" value={loanType} />
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot name={HONEYPOT_FIELD} label={t.honeypot} />
         <div className="apply-actions">
           <button type="submit" className="btn btn-primary">
-            {applyCopy.submit}
+            {live.submit}
           </button>
-          <p>Checking your offers does not affect your credit score.</p>
+          <p>{t.noScore}</p>
         </div>
       </form>
     </>

@@ -5,13 +5,15 @@ import { telHref } from '../../../src/shared/content/site'
 import { formatInr } from '../../../src/shared/format/inr'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
+import { useMessages } from '../../i18n/use-i18n'
 
 export function NeedHelp() {
   const site = useSite()
+  const t = useMessages().apply
   return (
     <section className="card apply-help" aria-labelledby="help-heading">
-      <h2 id="help-heading">Need Help?</h2>
-      <p>Our loan advisors can help you fill in the form or choose a loan.</p>
+      <h2 id="help-heading">{t.help.heading}</h2>
+      <p>{t.help.text}</p>
       <ul className="apply-contact">
         <li>
           <span className="apply-contact-icon">
@@ -19,7 +21,7 @@ export function NeedHelp() {
           </span>
           <span>
             <a href={telHref(site.phone)}>{site.phone}</a>
-            <small>{site.hours}</small>
+            <small>{t.names[site.hours] ?? site.hours}</small>
           </span>
         </li>
         <li>
@@ -28,7 +30,7 @@ export function NeedHelp() {
           </span>
           <span>
             <a href={`mailto:${site.email}`}>{site.email}</a>
-            <small>Support e-mail, answered within one working day</small>
+            <small>{t.help.emailNote}</small>
           </span>
         </li>
       </ul>
@@ -41,24 +43,26 @@ export function NeedHelp() {
  * (§16.2), so the box never contradicts the form.
  */
 export function RatesAndCharges() {
+  const t = useMessages().apply
+  const name = (value: string) => t.names[value] ?? value
   const rows: [string, ReactNode][] = [
-    ['Processing Fee', ratesAndCharges.processingFee],
+    [t.rates.processingFee, name(ratesAndCharges.processingFee)],
     [
-      'Pre-closure Charges',
+      t.rates.preClosure,
       <>
-        {ratesAndCharges.preClosure}
-        <small className="apply-dl-note">{ratesAndCharges.preClosureScope}</small>
+        {name(ratesAndCharges.preClosure)}
+        <small className="apply-dl-note">{name(ratesAndCharges.preClosureScope)}</small>
       </>,
     ],
-    [ratesAndCharges.tenureLabel, ratesAndCharges.tenure],
-    ['Rate of Interest', ratesAndCharges.rateOfInterest],
-    ['Minimum Loan Amount', formatInr(loanLimits.minAmount)],
-    ['Maximum Loan Amount', formatInr(loanLimits.maxAmount)],
-    ['Minimum Monthly Income', formatInr(loanLimits.minMonthlyIncome)],
+    [name(ratesAndCharges.tenureLabel), name(ratesAndCharges.tenure)],
+    [t.rates.rateOfInterest, name(ratesAndCharges.rateOfInterest)],
+    [t.rates.minAmount, formatInr(loanLimits.minAmount)],
+    [t.rates.maxAmount, formatInr(loanLimits.maxAmount)],
+    [t.rates.minIncome, formatInr(loanLimits.minMonthlyIncome)],
   ]
   return (
     <section className="card apply-rates" id="pricing" aria-labelledby="pricing-heading">
-      <h2 id="pricing-heading">Rates &amp; Charges</h2>
+      <h2 id="pricing-heading">{t.rates.heading}</h2>
       <dl className="apply-dl">
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -1,19 +1,28 @@
 import type { LoanTypeKey, LoanTypeTerms } from '../../../src/shared/content/loan-types'
+import { useMessages } from '../../i18n/use-i18n'
+
+/** A stored term in the page's language: the seeded wording has its translation; an admin's own is shown as stored. */
+function useName() {
+  const { names } = useMessages().apply
+  return (value: string) => names[value] ?? value
+}
 
 function Terms({ terms }: { terms: LoanTypeTerms }) {
+  const t = useMessages().apply.types
+  const name = useName()
   return (
     <dl className="apply-dl apply-terms">
       <div>
-        <dt>Interest Rate</dt>
-        <dd>{terms.interestRate}</dd>
+        <dt>{t.interestRate}</dt>
+        <dd>{name(terms.interestRate)}</dd>
       </div>
       <div>
-        <dt>Repayment Period</dt>
-        <dd>{terms.repaymentPeriod}</dd>
+        <dt>{t.repaymentPeriod}</dt>
+        <dd>{name(terms.repaymentPeriod)}</dd>
       </div>
       <div>
-        <dt>Prepayment</dt>
-        <dd>{terms.prepayment}</dd>
+        <dt>{t.prepayment}</dt>
+        <dd>{name(terms.prepayment)}</dd>
       </div>
     </dl>
   )
@@ -26,10 +35,12 @@ function Terms({ terms }: { terms: LoanTypeTerms }) {
  */
 export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; initialTab: LoanTypeKey }) {
   const selected = types.some((t) => t.key === initialTab) ? initialTab : (types[0]?.key ?? 'personal')
+  const copy = useMessages().apply.types
+  const name = useName()
   return (
     <section className="card apply-types" id="loan-types" aria-labelledby="types-heading">
-      <h2 id="types-heading">Loan types at a glance</h2>
-      <nav aria-label="Loan types">
+      <h2 id="types-heading">{copy.heading}</h2>
+      <nav aria-label={copy.nav}>
         <ul className="apply-tabs">
           {types.map((t) => (
             <li key={t.key}>
@@ -38,7 +49,7 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
                 data-key={t.key}
                 aria-current={t.key === selected ? 'true' : undefined}
               >
-                {t.name}
+                {name(t.name)}
               </a>
             </li>
           ))}
@@ -46,7 +57,7 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
       </nav>
       {types.map((t) => (
         <div key={t.key} className="apply-panel" id={`panel-${t.key}`} data-key={t.key} hidden={t.key !== selected}>
-          <h3 className="visually-hidden">{t.name}</h3>
+          <h3 className="visually-hidden">{name(t.name)}</h3>
           <Terms terms={t} />
         </div>
       ))}

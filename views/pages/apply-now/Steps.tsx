@@ -1,10 +1,11 @@
-import { applyCopy } from '../../../src/shared/content/apply'
+import { useMessages } from '../../i18n/use-i18n'
 
 /** The 3-step header: Loan Details and Personal Details (this page) are highlighted. */
 export function Steps() {
+  const t = useMessages().apply
   return (
     <ol className="apply-steps">
-      {applyCopy.steps.map((step, i) => {
+      {t.steps.map((step, i) => {
         const current = i < 2
         return (
           <li key={step} className={current ? 'is-current' : undefined}>
@@ -13,7 +14,7 @@ export function Steps() {
             </span>
             <span>
               {step}
-              {current && <span className="visually-hidden"> (this page)</span>}
+              {current && <span className="visually-hidden">{t.thisPage}</span>}
             </span>
           </li>
         )

@@ -3,10 +3,17 @@
 // State and offers that state's cities, a new State clears the City, and the terms box waits for the
 // other 13 fields. On submit the same schema checks first, then the form's own body goes to its own
 // route asking for JSON (one handler, docs/decisions/127). Without it, the form is the plain POST.
-import { applyCopy } from '../../../src/shared/content/apply'
+// Its words are the page's own (<MessagesJson parts={['applyLive']}>), so a Hindi page says everything in
+// Hindi, the schema's messages included (translateErrors, docs/decisions/176).
+import type { Messages } from '../../../src/shared/i18n'
+import { translateErrors } from '../../../src/shared/i18n/translate-errors'
 import { readForm, type FieldErrors } from '../../../src/shared/forms'
 import { applyFieldNames } from '../../../src/shared/schemas/apply-fields'
+import { applyMessages } from '../../../src/shared/schemas/apply-messages'
+import { readMessages } from '../../i18n/messages-json'
 import { APPLY_LOCKS } from './apply-locks'
+
+type Words = Messages['applyLive']
 
 /** Adds or removes one id in an element's aria-describedby. */
 function describedBy(el: Element, id: string, on: boolean) {
@@ -76,25 +83,29 @@ export function liveTabs(section: HTMLElement, onSelect: (key: string) => void):
 }
 
 /** City offers the chosen state's cities only, is disabled until a state is chosen, and a new state clears it. */
-function liveCity(form: HTMLFormElement, onChange: () => void): void {
+function liveCity(form: HTMLFormElement, t: Words, onChange: () => void): void {
   const state = form.querySelector<HTMLSelectElement>('#f-state')
   const city = form.querySelector<HTMLSelectElement>('#f-city')
   if (!state || !city) return
-  // The server offers every state's cities in groups; they are read once, from the page itself.
+  // The server offers every state's cities in groups; they are read once, from the page itself: each
+  // group names its state's value (data-state), each option shows its city in the page's language.
   const cities = new Map(
-    [...city.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.value)]),
+    [...city.querySelectorAll('optgroup')].map((g) => [
+      g.dataset.state ?? g.label,
+      [...g.querySelectorAll('option')].map((o) => ({ value: o.value, text: o.text })),
+    ]),
   )
   const placeholder = city.querySelector<HTMLOptionElement>('option[value=""]')!
   const note = document.createElement('p')
   note.className = 'field-hint'
   note.id = APPLY_LOCKS.city.id
-  note.textContent = APPLY_LOCKS.city.text
+  note.textContent = t.locks.city
   city.after(note)
   const offer = (keep: string) => {
     const list = cities.get(state.value) ?? []
-    city.replaceChildren(placeholder, ...list.map((c) => new Option(c, c)))
+    city.replaceChildren(placeholder, ...list.map((c) => new Option(c.text, c.value)))
     // A city picked before this ran is kept only if it is in the chosen state.
-    city.value = list.includes(keep) ? keep : ''
+    city.value = list.some((c) => c.value === keep) ? keep : ''
     city.disabled = state.value === ''
     note.hidden = !city.disabled
     describedBy(city, note.id, city.disabled)
@@ -137,11 +148,13 @@ function showErrors(form: HTMLFormElement, errors: FieldErrors, only?: string) {
  * The same schema first, then the same POST as JSON; a 400 puts the server's messages under the fields.
  * The schema (zod) is fetched at the first touch of the form, not with the page; a submit waits for it.
  */
-function liveSubmit(form: HTMLFormElement): void {
+function liveSubmit(form: HTMLFormElement, t: Words): void {
   let checker: Promise<typeof import('./apply-check')> | undefined
+  // The schema's English messages, shown as the page's language says them.
+  const local = (found: FieldErrors): FieldErrors => translateErrors(found, applyMessages, t.errors)
   const check = async (data: Record<string, string>) => {
     checker ??= import('./apply-check')
-    return (await checker).checkApplication(data)
+    return local((await checker).checkApplication(data))
   }
   const warm = () => void (checker ??= import('./apply-check'))
   for (const type of ['focusin', 'pointerdown', 'keydown']) form.addEventListener(type, warm, { once: true, passive: true })
@@ -162,7 +175,7 @@ function liveSubmit(form: HTMLFormElement): void {
     form.setAttribute('aria-busy', String(on))
     if (!button) return
     button.disabled = on
-    button.textContent = on ? applyCopy.submitting : applyCopy.submit
+    button.textContent = on ? t.submitting : t.submit
   }
   const fail = (found: FieldErrors) => {
     errors = found
@@ -188,7 +201,7 @@ function liveSubmit(form: HTMLFormElement): void {
     const found = await check(data)
     setBusy(false)
     if (Object.keys(found).length > 0) {
-      problem(applyCopy.invalid)
+      problem(t.invalid)
       return fail(found)
     }
     problem(undefined)
@@ -196,27 +209,30 @@ function liveSubmit(form: HTMLFormElement): void {
     setBusy(true)
     try {
       const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: new URLSearchParams(data) })
-      // The server set a short-lived flash with the reference; the home page shows it, as without script.
-      if (res.status === 201) return window.location.assign('/')
+      // The server set a short-lived flash with the reference; the home page (in the page's language,
+      // data-done) shows it, as without script.
+      if (res.status === 201) return window.location.assign(form.dataset.done ?? '/')
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-      if (res.status === 400 && body.errors) fail(body.errors)
-      problem(res.status === 400 || res.status === 429 ? (body.message ?? applyCopy.failure) : applyCopy.failure)
+      if (res.status === 400 && body.errors) fail(local(body.errors))
+      if (res.status === 400) problem(t.invalid)
+      else problem(res.status === 429 ? (body.message ?? t.failure) : t.failure)
     } catch {
-      problem(applyCopy.failure)
+      problem(t.failure)
     }
     setBusy(false)
   })
 }
 
 export function liveApply(form: HTMLFormElement, tabs: HTMLElement | null): void {
+  const t = readMessages('applyLive')
   const loanType = form.querySelector<HTMLInputElement>('input[name="loanType"]')
   // The tab chosen is the loan type the form sends (docs/decisions/145).
   if (tabs) liveTabs(tabs, (key) => loanType && (loanType.value = key))
   const lockTerms = liveTerms(form)
-  liveCity(form, lockTerms)
+  liveCity(form, t, lockTerms)
   form.addEventListener('input', lockTerms)
   form.addEventListener('change', lockTerms)
   lockTerms()
-  liveSubmit(form)
+  liveSubmit(form, t)
   form.dataset.live = ''
 }

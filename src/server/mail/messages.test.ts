@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest'
+import type { ClaimedMessage } from '../outbox.server'
+import { personalMail } from './messages.server'
+
+// The applicant's e-mails are written in the application's language (docs/decisions/176).
+const ctx = { brandName: 'Loan Partner', origin: 'https://loanpartner.example' }
+const claimed = (kind: ClaimedMessage['kind'], payload: unknown): ClaimedMessage =>
+  ({ id: 1, kind, recipient: 'asha@example.com', payload, attempts: 0, tries_since: 0 }) as ClaimedMessage
+const devanagari = (s: string) => (s.match(/\p{Script=Devanagari}/gu) ?? []).length
+
+describe('the applicant’s e-mails in the application’s language', () => {
+  const ack = { reference: 'LP-2611-ABCDEF', loanType: 'home', receivedAt: '2026-11-25T06:00:00.000Z' }
+
+  test('an application made in Hindi is acknowledged in Hindi, with Hindi month names and a link to /hi/track', () => {
+    const mail = personalMail(claimed('acknowledgement', { ...ack, language: 'hi' }), ctx)
+    expect(mail.subject).toBe('आवेदन प्राप्त हुआ: LP-2611-ABCDEF')
+    expect(mail.text).toContain('हमें आपका आवेदन मिल गया है')
+    expect(mail.text).toContain('25 नवंबर 2026')
+    expect(mail.text).toContain('होम लोन')
+    expect(mail.text).toContain('7 कार्य दिवसों के भीतर')
+    expect(mail.text).toContain('PAN कार्ड (अनिवार्य) और आधार कार्ड')
+    expect(mail.text).toContain('https://loanpartner.example/hi/track')
+    expect(mail.html).toContain('<html lang="hi">')
+    const letters = (mail.text.match(/\p{L}/gu) ?? []).length
+    expect(devanagari(mail.text) / letters).toBeGreaterThan(0.6)
+  })
+
+  test('an English application, or a row from before the choice, is acknowledged in English as before', () => {
+    for (const payload of [{ ...ack, language: 'en' }, ack]) {
+      const mail = personalMail(claimed('acknowledgement', payload), ctx)
+      expect(mail.subject).toBe('Application received: LP-2611-ABCDEF')
+      expect(mail.text).toContain('Received on: 25 November 2026')
+      expect(mail.text).toContain('Track application: https://loanpartner.example/track')
+      expect(mail.html).toContain('<html lang="en">')
+      expect(devanagari(mail.text)).toBe(0)
+    }
+  })
+
+  test('the tracker’s e-mails follow the language their row names', () => {
+    const request = personalMail(
+      claimed('request_received', { reference: 'LP-2611-ABCDEF', request: 'data_export', at: ack.receivedAt, language: 'hi' }),
+      ctx,
+    )
+    expect(request.subject).toBe('अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (LP-2611-ABCDEF)')
+    expect(request.text).toContain('/hi/track')
+    const lost = personalMail(claimed('lost_reference', { references: ['LP-2611-ABCDEF'], language: 'hi' }), ctx)
+    expect(lost.subject).toBe('आपके आवेदन की संदर्भ संख्या')
+    const english = personalMail(claimed('request_done', { reference: 'LP-2611-ABCDEF', request: 'erasure', at: ack.receivedAt }), ctx)
+    expect(english.subject).toBe('Done: Erase my data (LP-2611-ABCDEF)')
+  })
+})
