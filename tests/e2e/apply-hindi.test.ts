@@ -116,7 +116,7 @@ describe.each(layoutModes)('$name', (mode) => {
     const reference = /LP-\d{4}-[0-9A-Z]{6}/.exec(text)![0]
     expect(text).toContain(`आपकी संदर्भ संख्या ${reference} है।`)
     expect(text).toContain(t.ack.documents)
-    expect(text).toContain(t.names['Home Loan'])
+    expect(text).toContain(hi.services.loanTypes.home.name)
     expect(text).toContain(t.names['within 7 working days'])
     expect(text).toMatch(/\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4}/)
     expect(await status.locator('a', { hasText: t.ack.trackLink }).getAttribute('href')).toBe('/hi/track')

@@ -1,5 +1,5 @@
 // Its stylesheet travels in global.css (docs/decisions/086).
-import { decisionTimeFor, documentsFor, loanTypeName, receivedOn, type Acknowledged } from '../../src/shared/content/after-submit'
+import { decisionTimeFor, documentsIn, receivedOn, type Acknowledged } from '../../src/shared/content/after-submit'
 import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
 
 /**
@@ -8,7 +8,8 @@ import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
  * language (docs/decisions/176).
  */
 export function Acknowledgement({ ack }: { ack: Acknowledged }) {
-  const { ack: copy, names } = useMessages().apply
+  const messages = useMessages()
+  const { ack: copy, names } = messages.apply
   const name = (value: string) => names[value] ?? value
   const href = useHref()
   const locale = useLocale()
@@ -21,7 +22,7 @@ export function Acknowledgement({ ack }: { ack: Acknowledged }) {
         </div>
         <div>
           <dt>{copy.loanType}</dt>
-          <dd>{name(loanTypeName(ack.loanType))}</dd>
+          <dd>{messages.services.loanTypes[ack.loanType].name}</dd>
         </div>
         <div>
           <dt>{copy.decision}</dt>
@@ -32,8 +33,8 @@ export function Acknowledgement({ ack }: { ack: Acknowledged }) {
       </dl>
       <p className="ack-docs-heading">{copy.documents}:</p>
       <ul className="ack-docs">
-        {documentsFor(ack.loanType).map((d) => (
-          <li key={d}>{name(d)}</li>
+        {documentsIn(ack.loanType, messages.services.pages).map((d) => (
+          <li key={d}>{d}</li>
         ))}
       </ul>
       <p>

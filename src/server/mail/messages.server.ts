@@ -1,4 +1,4 @@
-import { decisionTimeFor, documentsFor, isLoanTypeKey, loanTypeName, receivedOn } from '../../shared/content/after-submit'
+import { decisionTimeFor, documentsIn, isLoanTypeKey, loanTypeName, receivedOn } from '../../shared/content/after-submit'
 import { requestDone, requestLabels, type RequestKind } from '../../shared/content/track'
 import { formatDateTime } from '../../shared/format/date'
 import { catalogues } from '../../shared/i18n'
@@ -221,7 +221,8 @@ function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body
   const type = isLoanTypeKey(p.loanType) ? p.loanType : 'personal'
   const locale = languageOf(p)
   const c = personalCopy[locale]
-  const { ack, names } = catalogues[locale].apply
+  const { apply, services } = catalogues[locale]
+  const { ack, names } = apply
   const name = (value: string) => names[value] ?? value
   return {
     lang: mailLang(locale),
@@ -231,10 +232,10 @@ function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body
     rows: [
       [c.reference, p.reference],
       [ack.received, receivedOn(p.receivedAt, locale)],
-      [ack.loanType, name(loanTypeName(type))],
+      [ack.loanType, services.loanTypes[type].name],
       [ack.decision, `${name(decisionTimeFor(type))}, ${ack.decisionNote}`],
     ],
-    list: { title: ack.documents, items: documentsFor(type).map(name) },
+    list: { title: ack.documents, items: documentsIn(type, services.pages) },
     link: trackLink(locale, ctx),
   }
 }

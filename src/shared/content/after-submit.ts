@@ -1,5 +1,5 @@
 import { loanTypeSeed, type LoanTypeKey, loanTypeKeys } from './loan-types'
-import { services } from './services'
+import { services, type ServiceSlug } from './services'
 import en from '../i18n/en/apply'
 import { formatDate } from '../format/date'
 import type { Locale } from '../i18n/locales'
@@ -26,18 +26,28 @@ export const decisionTimeFor = (loanType: LoanTypeKey): string => decisionTimes[
  * property is its own entry: the car-loan page describes it too, but a car-loan applicant is never
  * asked for property papers.
  */
-export const documentLists: Readonly<Record<LoanTypeKey | 'loan-against-property', readonly string[]>> = {
-  personal: services['personal-loan'].docs,
-  business: services['business-loan'].docs,
-  home: services['home-loan'].docs,
-  car: services['car-loan'].docs,
-  overdraft: services['overdraft-loan'].docs,
-  'credit-card': services['creditcard-loan'].docs,
-  'loan-against-property': services['car-loan'].alsoDocs?.docs ?? [],
+export function documentListsIn(pages: ServicePages): Readonly<Record<LoanTypeKey | 'loan-against-property', readonly string[]>> {
+  return {
+    personal: pages['personal-loan'].docs,
+    business: pages['business-loan'].docs,
+    home: pages['home-loan'].docs,
+    car: pages['car-loan'].docs,
+    overdraft: pages['overdraft-loan'].docs,
+    'credit-card': pages['creditcard-loan'].docs,
+    'loan-against-property': pages['car-loan'].alsoDocs?.docs ?? [],
+  }
 }
 
-/** The documents to keep ready for an application of this loan type. */
+/** The service pages' words in one language: the catalogue's `services.pages`, by slug. */
+type ServicePages = Readonly<Record<ServiceSlug, { docs: readonly string[]; alsoDocs?: { docs: readonly string[] } }>>
+
+export const documentLists = documentListsIn(services)
+
+/** The documents to keep ready for an application of this loan type, in English. */
 export const documentsFor = (loanType: LoanTypeKey): readonly string[] => documentLists[loanType]
+
+/** The same list in the language of `pages` (a catalogue's `services.pages`): the service page's own words. */
+export const documentsIn = (loanType: LoanTypeKey, pages: ServicePages): readonly string[] => documentListsIn(pages)[loanType]
 
 export const loanTypeName = (loanType: LoanTypeKey): string => loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
 

@@ -1,28 +1,37 @@
-import type { LoanTypeKey, LoanTypeTerms } from '../../../src/shared/content/loan-types'
-import { useMessages } from '../../i18n/use-i18n'
+import { localizeLoanType, type LoanTypeKey, type LoanTypeTerms, type PageText } from '../../../src/shared/content/loan-types'
+import { useLocale, useMessages } from '../../i18n/use-i18n'
 
-/** A stored term in the page's language: the seeded wording has its translation; an admin's own is shown as stored. */
-function useName() {
-  const { names } = useMessages().apply
-  return (value: string) => names[value] ?? value
+/** A loan type's words in the page's language (docs/decisions/174): a term the admin changed stays English, marked so. */
+function useLocalize() {
+  const locale = useLocale()
+  const words = useMessages().services.loanTypes
+  return (row: LoanTypeTerms) => localizeLoanType(row, locale, words)
 }
+
+const Text = ({ text }: { text: PageText }) => (text.lang ? <span lang={text.lang}>{text.text}</span> : <>{text.text}</>)
 
 function Terms({ terms }: { terms: LoanTypeTerms }) {
   const t = useMessages().apply.types
-  const name = useName()
+  const shown = useLocalize()(terms)
   return (
     <dl className="apply-dl apply-terms">
       <div>
         <dt>{t.interestRate}</dt>
-        <dd>{name(terms.interestRate)}</dd>
+        <dd>
+          <Text text={shown.interestRate} />
+        </dd>
       </div>
       <div>
         <dt>{t.repaymentPeriod}</dt>
-        <dd>{name(terms.repaymentPeriod)}</dd>
+        <dd>
+          <Text text={shown.repaymentPeriod} />
+        </dd>
       </div>
       <div>
         <dt>{t.prepayment}</dt>
-        <dd>{name(terms.prepayment)}</dd>
+        <dd>
+          <Text text={shown.prepayment} />
+        </dd>
       </div>
     </dl>
   )
@@ -36,7 +45,7 @@ function Terms({ terms }: { terms: LoanTypeTerms }) {
 export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; initialTab: LoanTypeKey }) {
   const selected = types.some((t) => t.key === initialTab) ? initialTab : (types[0]?.key ?? 'personal')
   const copy = useMessages().apply.types
-  const name = useName()
+  const localize = useLocalize()
   return (
     <section className="card apply-types" id="loan-types" aria-labelledby="types-heading">
       <h2 id="types-heading">{copy.heading}</h2>
@@ -49,7 +58,7 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
                 data-key={t.key}
                 aria-current={t.key === selected ? 'true' : undefined}
               >
-                {name(t.name)}
+                <Text text={localize(t).name} />
               </a>
             </li>
           ))}
@@ -57,7 +66,9 @@ export function LoanTypeTabs({ types, initialTab }: { types: LoanTypeTerms[]; in
       </nav>
       {types.map((t) => (
         <div key={t.key} className="apply-panel" id={`panel-${t.key}`} data-key={t.key} hidden={t.key !== selected}>
-          <h3 className="visually-hidden">{name(t.name)}</h3>
+          <h3 className="visually-hidden">
+            <Text text={localize(t).name} />
+          </h3>
           <Terms terms={t} />
         </div>
       ))}

@@ -122,8 +122,9 @@ export default {
     trackAfter: ', with this reference and your date of birth.',
   },
   /**
-   * Words that are data in English (loan purposes, states and cities, loan types and their stored
-   * terms, decision times, document lists), shown in another language under their English text:
+   * Words that are data in English (loan purposes, states and cities, the pricing box's lines,
+   * decision times, the office hours), shown in another language under their English text (loan
+   * types and documents are the services part's, by key):
    * English needs none; a text missing here is shown as it is stored.
    */
   names: {} as Readonly<Record<string, string>>,

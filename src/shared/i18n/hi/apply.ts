@@ -294,42 +294,6 @@ const places: Record<string, string> = {
   Haldia: 'हल्दिया',
 }
 
-// The documents to keep ready (the service pages' lists, src/shared/content/services.json).
-const documents: Record<string, string> = {
-  'PAN card (mandatory) and Aadhaar card': 'PAN कार्ड (अनिवार्य) और आधार कार्ड',
-  'Address proof: Aadhaar, passport, voter ID, driving licence or a recent utility bill':
-    'पते का प्रमाण: आधार, पासपोर्ट, वोटर ID, ड्राइविंग लाइसेंस या हाल का यूटिलिटी बिल',
-  'Salary slips for the last 3 months (salaried applicants)': 'पिछले 3 महीनों की सैलरी स्लिप (वेतनभोगी आवेदकों के लिए)',
-  'Bank statements for the last 6 months': 'पिछले 6 महीनों का बैंक स्टेटमेंट',
-  'Form 16 or ITR for the last 2 years': 'पिछले 2 वर्षों का फ़ॉर्म 16 या ITR',
-  'Employee ID card or appointment letter': 'कर्मचारी ID कार्ड या नियुक्ति पत्र',
-  'Recent passport-size photograph': 'हाल की पासपोर्ट साइज़ फ़ोटो',
-  'PAN card of the business and of the owners or partners': 'बिज़नेस का और उसके मालिकों या साझेदारों का PAN कार्ड',
-  'Aadhaar card of the proprietor, partners or directors': 'प्रोप्राइटर, साझेदारों या निदेशकों का आधार कार्ड',
-  'Business registration proof: GST certificate, Udyam registration, shop and establishment licence or certificate of incorporation':
-    'बिज़नेस पंजीकरण का प्रमाण: GST प्रमाणपत्र, उद्यम पंजीकरण, दुकान और प्रतिष्ठान लाइसेंस या निगमन प्रमाणपत्र',
-  'ITR with computation of income for the last 2 years': 'पिछले 2 वर्षों का ITR, आय की गणना सहित',
-  'GST returns for the last 12 months': 'पिछले 12 महीनों के GST रिटर्न',
-  'Bank statements of the business account for the last 6 to 12 months': 'बिज़नेस खाते का पिछले 6 से 12 महीनों का बैंक स्टेटमेंट',
-  'Audited balance sheet and profit and loss statement for the last 2 years': 'पिछले 2 वर्षों की ऑडिट की गई बैलेंस शीट और लाभ-हानि विवरण',
-  'Salary slips for the last 3 months or ITR for the last 2 years': 'पिछले 3 महीनों की सैलरी स्लिप या पिछले 2 वर्षों का ITR',
-  'GST returns and business registration proof (for business overdrafts)': 'GST रिटर्न और बिज़नेस पंजीकरण का प्रमाण (बिज़नेस ओवरड्राफ़्ट के लिए)',
-  'Fixed deposit receipt or property documents (for secured overdrafts)':
-    'फ़िक्स्ड डिपॉज़िट की रसीद या प्रॉपर्टी के दस्तावेज़ (सुरक्षित ओवरड्राफ़्ट के लिए)',
-  'Salary slips for the last 3 months and Form 16 (salaried applicants)': 'पिछले 3 महीनों की सैलरी स्लिप और फ़ॉर्म 16 (वेतनभोगी आवेदकों के लिए)',
-  'ITR with computation of income for the last 2-3 years (self-employed applicants)':
-    'पिछले 2-3 वर्षों का ITR, आय की गणना सहित (स्व-रोज़गार वाले आवेदकों के लिए)',
-  'Property documents: sale agreement, title deed, approved building plan and allotment letter':
-    'प्रॉपर्टी के दस्तावेज़: बिक्री अनुबंध, टाइटल डीड, स्वीकृत बिल्डिंग प्लान और आवंटन पत्र',
-  'Photographs of all applicants and co-applicants': 'सभी आवेदकों और सह-आवेदकों की फ़ोटो',
-  'Proforma invoice from the dealer, or the registration certificate (RC) of a used car':
-    'डीलर का प्रोफ़ॉर्मा इनवॉइस, या पुरानी कार का रजिस्ट्रेशन सर्टिफ़िकेट (RC)',
-  'ITR for the last 2 years (self-employed applicants)': 'पिछले 2 वर्षों का ITR (स्व-रोज़गार वाले आवेदकों के लिए)',
-  'Bank statements for the last 3 months': 'पिछले 3 महीनों का बैंक स्टेटमेंट',
-  'Property documents: title deed, chain of ownership documents and approved plan':
-    'प्रॉपर्टी के दस्तावेज़: टाइटल डीड, स्वामित्व की पूरी कड़ी के दस्तावेज़ और स्वीकृत प्लान',
-}
-
 export default {
   title: 'लोन आवेदन · Loan Partner',
   description:
@@ -462,24 +426,6 @@ export default {
     'Medical Emergency': 'मेडिकल इमरजेंसी',
     Business: 'बिज़नेस',
     Other: 'अन्य',
-    // Loan types and their terms as seeded (an admin's own wording is shown as stored).
-    'Personal Loan': 'पर्सनल लोन',
-    'Business Loan': 'बिज़नेस लोन',
-    'Home Loan': 'होम लोन',
-    'Car Loan': 'कार लोन',
-    'Overdraft Loan': 'ओवरड्राफ़्ट लोन',
-    'Credit Card Loan': 'क्रेडिट कार्ड लोन',
-    '10.35% to 24% p.a.': '10.35% से 24% प्रति वर्ष',
-    '12% to 24% p.a.': '12% से 24% प्रति वर्ष',
-    '7% to 12% p.a.': '7% से 12% प्रति वर्ष',
-    '8% to 13% p.a.': '8% से 13% प्रति वर्ष',
-    '13% to 18% p.a.': '13% से 18% प्रति वर्ष',
-    '1% to 10% p.a.': '1% से 10% प्रति वर्ष',
-    '12 to 96 months': '12 से 96 महीने',
-    '12 to 72 months': '12 से 72 महीने',
-    '60 to 96 months': '60 से 96 महीने',
-    'Up to 30 years': '30 वर्ष तक',
-    'Available after the 1st EMI': 'पहली EMI के बाद उपलब्ध',
     // The pricing box.
     [ratesAndCharges.processingFee]: 'ऋण राशि का अधिकतम 5%',
     [ratesAndCharges.preClosure]: 'कोई प्री-क्लोज़र शुल्क नहीं',
@@ -493,7 +439,6 @@ export default {
     'within 7 working days': '7 कार्य दिवसों के भीतर',
     // The office hours (src/shared/content/site.ts).
     'Monday to Saturday, 10 AM to 7 PM': 'सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक',
-    ...documents,
     ...places,
   },
 } satisfies typeof en
