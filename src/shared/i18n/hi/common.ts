@@ -2,7 +2,7 @@ import type en from '../en/common'
 
 export default {
   skipLink: 'मुख्य सामग्री पर जाएँ',
-  homeLabel: '{brand} होम',
+  homeLabel: '{brand} होम पेज',
   nav: {
     home: 'होम',
     services: 'सेवाएँ',
@@ -21,7 +21,7 @@ export default {
   otherLanguage: 'यही पेज अंग्रेज़ी में',
   footer: {
     tagline: 'हम कई ऋणदाताओं के ऑफ़र की तुलना करके आपके लिए सही लोन ढूँढते हैं, बिना किसी छिपे शुल्क के।',
-    bookAppointment: 'मुलाक़ात तय करें',
+    bookAppointment: 'अपॉइंटमेंट बुक करें',
     company: 'कंपनी',
     services: 'सेवाएँ',
     policy: 'नीतियाँ',
@@ -29,8 +29,8 @@ export default {
     grievances: 'शिकायत:',
     viewMap: 'नक्शा देखें',
     opensInNewTab: ' (नए टैब में खुलता है)',
-    rightsReserved: '{copyright} {brand}. सर्वाधिकार सुरक्षित।',
-    open: 'खुला: {hours}',
+    rightsReserved: '{copyright} {brand}। सर्वाधिकार सुरक्षित।',
+    open: 'खुलने का समय: {hours}',
     chat: 'हमसे चैट करें (नए टैब में खुलता है)',
     social: { facebook: 'Facebook पर {brand}', instagram: 'Instagram पर {brand}', linkedin: 'LinkedIn पर {brand}' },
     companyLinks: {
@@ -38,14 +38,14 @@ export default {
       about: 'हमारे बारे में',
       blog: 'ब्लॉग',
       tools: 'लोन टूल्स',
-      track: 'आवेदन की स्थिति',
+      track: 'आवेदन की स्थिति देखें',
       contact: 'संपर्क करें',
     },
     policyLinks: {
       terms: 'नियम और शर्तें',
       privacy: 'गोपनीयता नीति',
       disclosures: 'प्रकटीकरण',
-      pricing: 'शुल्क',
+      pricing: 'ब्याज दरें और शुल्क',
       faq: 'अक्सर पूछे जाने वाले सवाल',
       support: 'सहायता',
     },
