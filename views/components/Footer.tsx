@@ -1,7 +1,7 @@
 import { copyright, footerColumns, socialLinks, telHref } from '../../src/shared/content/site'
 import { serviceSlugs } from '../../src/shared/content/services'
 import { fill } from '../../src/shared/i18n/fill'
-import { useSite } from '../hooks/use-site'
+import { useHours, useSite } from '../hooks/use-site'
 import { useHref, useMessages } from '../i18n/use-i18n'
 import { Icon } from './Icon'
 
@@ -24,6 +24,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export function Footer() {
   const site = useSite()
+  const hours = useHours()
   const { common, services } = useMessages()
   const t = common.footer
   const href = useHref()
@@ -74,7 +75,7 @@ export function Footer() {
               <li>
                 <a href={telHref(site.phone)}>{site.phone}</a>
               </li>
-              <li>{site.hours}</li>
+              <li>{hours}</li>
               <li>
                 {/* The one grievance contact, as on /disclosures and in the privacy policy (docs/decisions/167). */}
                 {t.grievances} <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>
@@ -91,7 +92,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{fill(t.rightsReserved, { copyright, ...brand })}</p>
-        <p>{fill(t.open, { hours: site.hours })}</p>
+        <p>{fill(t.open, { hours })}</p>
       </div>
       <a className="chat-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t.chat}>
         <Icon name="chat" size={26} />

@@ -5,7 +5,7 @@ import { siteText, telHref, type SiteIdentity } from '../../src/shared/content/s
 import { formatDate } from '../../src/shared/format/date'
 import { fill } from '../../src/shared/i18n/fill'
 import type { Locale } from '../../src/shared/i18n/locales'
-import { useSite } from '../hooks/use-site'
+import { useHours, useSite } from '../hooks/use-site'
 import { useLocale, useMessages } from '../i18n/use-i18n'
 
 /** A catalogue text whose `{name}` tokens become the given nodes (links, mostly); the rest stays text. */
@@ -95,7 +95,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </section>
       ))}
       <p className="legal-contact">
-        {withNodes(fill(t.questions, { hours: site.hours }), {
+        {withNodes(fill(t.questions, { hours: useHours() }), {
           email: <a href={`mailto:${site.email}`}>{site.email}</a>,
           phone: <a href={telHref(site.phone)}>{site.phone}</a>,
         })}

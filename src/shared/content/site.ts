@@ -1,6 +1,7 @@
 // The business identity and the shared layout's links (docs/product.md §1 Who it is for, §3 Shared layout).
 // Configuration can override the identity (§1); the server passes the result to every page.
 
+import common from '../i18n/en/common'
 import { sampleIdentity, sampleLenders, type Disclosed } from './legal-identity'
 
 export interface SiteIdentity {
@@ -28,7 +29,7 @@ export const defaultSite: SiteIdentity = {
   email: 'support@loanpartner.in',
   phone: '+91 98765 43210',
   address: '15th Floor, Galaxy Plaza Mall, Knowledge Park II, Greater Noida, Uttar Pradesh 201310',
-  hours: 'Monday to Saturday, 10 AM to 7 PM',
+  hours: common.defaultHours,
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=77.4905%2C28.4560%2C77.5165%2C28.4750&layer=mapnik&marker=28.4655%2C77.5035',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',

@@ -4,7 +4,7 @@ import { ratesAndCharges } from '../../../src/shared/content/loan-types'
 import { telHref } from '../../../src/shared/content/site'
 import { formatInr } from '../../../src/shared/format/inr'
 import { Icon } from '../../components/Icon'
-import { useSite } from '../../hooks/use-site'
+import { useHours, useSite } from '../../hooks/use-site'
 import { useMessages } from '../../i18n/use-i18n'
 
 export function NeedHelp() {
@@ -21,7 +21,7 @@ export function NeedHelp() {
           </span>
           <span>
             <a href={telHref(site.phone)}>{site.phone}</a>
-            <small>{t.names[site.hours] ?? site.hours}</small>
+            <small>{useHours()}</small>
           </span>
         </li>
         <li>

@@ -14,7 +14,7 @@ import {
 import { siteText, telHref, type SiteIdentity } from '../../../src/shared/content/site'
 import { fill } from '../../../src/shared/i18n/fill'
 import type { Messages } from '../../../src/shared/i18n'
-import { useSite } from '../../hooks/use-site'
+import { useHours, useSite } from '../../hooks/use-site'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 import { LegalPage, withNodes } from '../../components/LegalDocument'
 
@@ -62,7 +62,7 @@ function GrievanceOfficer({ site, t }: { site: SiteIdentity; t: Words }) {
         </dd>
         <dt>{t.officer.phone}</dt>
         <dd>
-          <a href={telHref(officer.phone)}>{officer.phone}</a> ({site.hours})
+          <a href={telHref(officer.phone)}>{officer.phone}</a> ({useHours()})
         </dd>
         <dt>{t.officer.letters}</dt>
         <dd>{fill(t.officer.address, { legalName: site.legal.identity.legalName, office: site.legal.identity.registeredOffice })}</dd>

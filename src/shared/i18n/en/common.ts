@@ -2,6 +2,8 @@
 
 export default {
   skipLink: 'Skip to content',
+  /** The bundled office hours (src/shared/content/site.ts); configured hours are shown as configured. */
+  defaultHours: 'Monday to Saturday, 10 AM to 7 PM',
   homeLabel: '{brand} home',
   nav: {
     home: 'Home',

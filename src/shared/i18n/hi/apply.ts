@@ -437,8 +437,6 @@ export default {
     'within 2 working days': '2 कार्य दिवसों के भीतर',
     'within 3 working days': '3 कार्य दिवसों के भीतर',
     'within 7 working days': '7 कार्य दिवसों के भीतर',
-    // The office hours (src/shared/content/site.ts).
-    'Monday to Saturday, 10 AM to 7 PM': 'सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक',
     ...places,
   },
 } satisfies typeof en

@@ -2,6 +2,7 @@ import type en from '../en/common'
 
 export default {
   skipLink: 'मुख्य सामग्री पर जाएँ',
+  defaultHours: 'सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक',
   homeLabel: '{brand} होम पेज',
   nav: {
     home: 'होम',

@@ -4,7 +4,7 @@ import { telHref } from '../../../../src/shared/content/site'
 import { fill } from '../../../../src/shared/i18n/fill'
 import { Icon } from '../../../components/Icon'
 import { ServiceLinks } from '../../../components/ServiceLinks'
-import { useSite } from '../../../hooks/use-site'
+import { useHours, useSite } from '../../../hooks/use-site'
 import { useHref, useMessages } from '../../../i18n/use-i18n'
 import { ServiceTools } from '../../loan-tools/shared/ServiceTools'
 import type { Data } from './+data'
@@ -17,6 +17,7 @@ function applyHref(loan: string): string {
 export function Page() {
   const { service, applyLoan, benefits } = useData<Data>()
   const site = useSite()
+  const hours = useHours()
   const t = useMessages().services
   const href = useHref()
   const apply = href(applyHref(applyLoan))
@@ -84,7 +85,7 @@ export function Page() {
                   <Icon name="phone" size={18} /> {site.phone}
                 </a>
               </p>
-              <p className="aside-hours">{site.hours}</p>
+              <p className="aside-hours">{hours}</p>
               <a className="btn btn-primary" href={apply}>
                 {t.applyNow}
               </a>
