@@ -1,5 +1,4 @@
 import t from '../i18n/en/track'
-import type { ApplicationStatus } from '../leads'
 
 // The applicant's tracker (/track, issue 13, docs/decisions/100). Its words are in the catalogue
 // (src/shared/i18n/en/track.ts, hi/track.ts); the English ones are re-exported here for the lead
@@ -13,23 +12,34 @@ export const FORGOT_FORM = 'track-forgot'
 export const trackCopy = t
 export const forgotCopy = t.forgot
 export const trackMessages = t.errors
-export const stageLabels: Record<ApplicationStatus, string> = t.stageLabels
+/**
+ * A status of the lead desk's machine (src/shared/leads.ts) as the tracker names it; track.test.ts checks
+ * that every status has a label and a next step (importing leads.ts here would close an import circle).
+ */
+type Stage = keyof typeof t.stageLabels
+
+export const stageLabels: Record<Stage, string> = t.stageLabels
 
 /** A stage in plain words; `labels` is the page's language's `track` part (English by default). */
 export const stageLabel = (status: string, text: Pick<typeof t, 'stageLabels' | 'inProgress'> = t): string =>
   (text.stageLabels as Record<string, string>)[status] ?? text.inProgress
 
 /** The usual path, shown as steps; rejected and withdrawn end it early. */
-export const usualPath: readonly ApplicationStatus[] = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved']
+export const usualPath: readonly Stage[] = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved']
 
-export const nextSteps: Record<ApplicationStatus, string> = t.nextSteps
+export const nextSteps: Record<Stage, string> = t.nextSteps
 
 /** What happens after this stage; `text` is the page's language's `track` part (English by default). */
 export const nextStep = (status: string, text: Pick<typeof t, 'nextSteps'> = t): string =>
   (text.nextSteps as Record<string, string>)[status] ?? text.nextSteps.new
 
 /** The applicant's requests to the lead desk, as both sides call them. */
-export const requestKinds = ['data_export', 'erasure', 'withdraw_partner_calls', 'withdraw_marketing'] as const
+export const requestKinds = [
+  'data_export',
+  'erasure',
+  'withdraw_partner_calls',
+  'withdraw_marketing',
+] as const satisfies readonly (keyof typeof t.requestLabels)[]
 export type RequestKind = (typeof requestKinds)[number]
 
 export const requestLabels: Record<RequestKind, string> = t.requestLabels

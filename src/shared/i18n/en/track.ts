@@ -4,8 +4,6 @@
 import { documentsFor, decisionTimeFor } from '../../content/after-submit'
 import { consentCopy, type ConsentPurpose } from '../../content/consent'
 import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '../../content/loan-types'
-import type { RequestKind } from '../../content/track'
-import type { ApplicationStatus } from '../../leads'
 import { applyMessages } from '../../schemas/loan-application'
 import { UNSAFE_TEXT_MESSAGE } from '../../schemas/z'
 
@@ -57,7 +55,7 @@ export default {
   requestOpen: 'open',
   lookAgain: 'Look up another application',
 
-  /** Each stage in plain words, as the applicant sees it. */
+  /** Each stage in plain words, as the applicant sees it (src/shared/content/track.ts checks every status has one). */
   stageLabels: {
     new: 'Received',
     contacted: 'We have spoken to you',
@@ -66,7 +64,7 @@ export default {
     approved: 'Approved',
     rejected: 'Not approved',
     withdrawn: 'Withdrawn',
-  } satisfies Record<ApplicationStatus, string>,
+  },
   /** A stage the tracker does not know yet. */
   inProgress: 'In progress',
   nextSteps: {
@@ -81,7 +79,7 @@ export default {
     rejected:
       'The lender could not approve this application. We will tell you why when we call, and whether another lender or a smaller amount may work.',
     withdrawn: 'This application is closed at your request. You are welcome to apply again at any time.',
-  } satisfies Record<ApplicationStatus, string>,
+  },
 
   /** The applicant's requests to the lead desk, as both sides call them. */
   requestLabels: {
@@ -89,7 +87,7 @@ export default {
     erasure: 'Erase my data',
     withdraw_partner_calls: 'Stop calls and SMS from partner lenders',
     withdraw_marketing: 'Stop marketing',
-  } satisfies Record<RequestKind, string>,
+  },
   /** The tracker's answer to a request it has stored (and the confirming e-mail's text). */
   requestDone: {
     data_export: 'We have your request for a copy of your data. We will send it to the e-mail on your application within 7 days.',
@@ -97,7 +95,7 @@ export default {
       'We have your request to erase your data. We will erase it within 7 days; after that this page will no longer find your application.',
     withdraw_partner_calls: 'Withdrawn: partner lenders will no longer call or text you about this application.',
     withdraw_marketing: 'Withdrawn: we will no longer send you marketing.',
-  } satisfies Record<RequestKind, string>,
+  },
   requestAlreadyOpen: 'We already have this request and are working on it.',
   consentNotGiven: 'This consent is not given, so there is nothing to withdraw.',
 
