@@ -1,9 +1,8 @@
+import contactText from '../i18n/en/contact'
 import { loanLimits } from './business'
 import { contactLoanTypes, type ContactLoanType } from './contact'
 import { loanTypeSeed, type LoanTypeKey } from './loan-types'
 import { formatInr } from '../format/inr'
-import { fill } from '../i18n/fill'
-import contactText from '../i18n/en/contact'
 
 // Amounts the online form cannot take (docs/decisions/147): the apply page says so in words and offers a
 // free consultation on /contact-us, which opens with the loan type and the amount carried over.
@@ -19,26 +18,23 @@ export interface AmountNote {
   linkText: string
 }
 
-/** The texts of an amount note: the contact part's `amountNote`, in the page's language. */
-export type AmountNoteText = (typeof contactText)['amountNote']
+const range = `${formatInr(loanLimits.minAmount)} to ${formatInr(loanLimits.maxAmount)}`
 
 export function consultationHref(loanType: LoanTypeKey, amount: number): string {
   const name = loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
   return `${CONSULTATION_PATH}?${new URLSearchParams({ loan: name, amount: String(amount) })}#contact-form`
 }
 
-/**
- * What the apply form says about an amount it was opened with; null when the form takes it. `texts`:
- * the page's catalogue's `contact.amountNote` (English by default). The link is the English address:
- * a Hindi page passes it through its href().
- */
-export function amountNote(amount: number, loanType: LoanTypeKey, texts: AmountNoteText = contactText.amountNote): AmountNote | null {
+/** What the apply form says about an amount it was opened with; null when the form takes it. */
+export function amountNote(amount: number, loanType: LoanTypeKey): AmountNote | null {
   if (amount >= loanLimits.minAmount && amount <= loanLimits.maxAmount) return null
   const asked = formatInr(amount)
   const side = amount > loanLimits.maxAmount ? 'above' : 'below'
-  const range = fill(texts.range, { min: formatInr(loanLimits.minAmount), max: formatInr(loanLimits.maxAmount) })
-  const text = fill(texts[side], { asked, range })
-  return { side, text, href: consultationHref(loanType, amount), linkText: fill(texts.linkText, { asked }) }
+  const text =
+    side === 'above'
+      ? `You asked about ${asked}. The online form takes ${range}; larger loans are arranged through a free consultation.`
+      : `You asked about ${asked}. The online form takes ${range}. Enter an amount in that range, or talk to us about a smaller loan.`
+  return { side, text, href: consultationHref(loanType, amount), linkText: `Book a free consultation for ${asked}` }
 }
 
 /** The contact form's loan type for an apply-page loan type name, when it offers one of that name. */
@@ -51,5 +47,5 @@ export function contactLoanTypeFor(name: string | undefined): ContactLoanType | 
  * `template`: the page's catalogue's `contact.consultationMessage`, with the loan's name in that language.
  */
 export function consultationMessage(loanName: string, amount: number, template: string = contactText.consultationMessage): string {
-  return fill(template, { loan: loanName, amount: formatInr(amount) })
+  return template.replace('{loan}', loanName).replace('{amount}', formatInr(amount))
 }

@@ -65,11 +65,4 @@ export default {
   errors: contactMessages,
   /** The form's message when a consultation link carried a loan type and an amount (docs/decisions/147). */
   consultationMessage: 'I would like a free consultation about a {loan} of {amount}.',
-  /** What the apply form says about an amount it cannot take (src/shared/content/consultation.ts). */
-  amountNote: {
-    above: 'You asked about {asked}. The online form takes {range}; larger loans are arranged through a free consultation.',
-    below: 'You asked about {asked}. The online form takes {range}. Enter an amount in that range, or talk to us about a smaller loan.',
-    range: '{min} to {max}',
-    linkText: 'Book a free consultation for {asked}',
-  },
 }
