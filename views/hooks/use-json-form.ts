@@ -3,7 +3,8 @@ import { readForm, validateWith, type FieldErrors } from '../../src/shared/forms
 
 interface Options {
   schema: Parameters<typeof validateWith>[0]
-  copy: { invalid: string; failure: string }
+  /** The page's own words for each outcome; `tooMany` replaces the server's 429 message when given. */
+  copy: { invalid: string; failure: string; tooMany?: string }
   /** The server's answer to the plain POST, if this page is its 422 re-render. */
   initial: { errors: FieldErrors; message?: string }
   /** Runs on 201. Return 'navigating' to keep the form busy while the browser leaves. */
@@ -14,7 +15,9 @@ interface Options {
  * The JavaScript layer over a plain POST form: the same schema checks first, then the form's own body
  * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127).
  * A 400 puts the server's messages under the fields; a 429 shows its message; anything else the
- * failure text. Without JavaScript the form still posts as HTML.
+ * failure text. Without JavaScript the form still posts as HTML. The JSON answer speaks English
+ * (docs/decisions/171): a 400 shows the page's own `invalid` text, and the caller shows each field's
+ * message in its language (translateErrors).
  */
 export function useJsonForm(opts: Options) {
   const [errors, setErrors] = useState<FieldErrors>(opts.initial.errors)
@@ -47,7 +50,9 @@ export function useJsonForm(opts: Options) {
       } else {
         const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
         if (res.status === 400 && body.errors) showErrors(form, body.errors)
-        setProblem(res.status === 400 || res.status === 429 ? (body.message ?? opts.copy.failure) : opts.copy.failure)
+        if (res.status === 400) setProblem(opts.copy.invalid)
+        else if (res.status === 429) setProblem(opts.copy.tooMany ?? body.message ?? opts.copy.failure)
+        else setProblem(opts.copy.failure)
       }
     } catch {
       setProblem(opts.copy.failure)

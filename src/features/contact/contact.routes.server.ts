@@ -1,17 +1,23 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { formValues, honeypotFilled, renderInvalid, saveOrKeepForm } from '../../server/forms.server'
+import { localHref, requestLocale } from '../../server/locale.server'
 import { wantsJson } from '../../server/middleware/errors.server'
-import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
-import { CONTACT_FORM, contactCopy } from '../../shared/content/contact'
+import { limitPerIp } from '../../server/middleware/rate-limit.server'
+import { CONTACT_FORM } from '../../shared/content/contact'
 import { fieldErrors, type FormState } from '../../shared/forms'
+import { catalogues } from '../../shared/i18n'
+import { translateErrors } from '../../shared/i18n/translate-errors'
+import { contactMessages } from '../../shared/schemas/contact'
 import { receiveEnquiry } from './contact.service.server'
 
-// Where a stored enquiry lands (Post/Redirect/Get). The flag carries no personal data; it only
-// asks the page to show the banner and the 3-second move to / (docs/decisions/041).
+// Where a stored enquiry lands (Post/Redirect/Get), in the language of the page that posted
+// (/hi/contact-us?sent=1). The flag carries no personal data; it only asks the page to show the
+// banner and the 3-second move home (docs/decisions/041).
 export const CONTACT_SENT_URL = '/contact-us?sent=1'
 
-const sentState: FormState = { form: CONTACT_FORM, values: {}, errors: {}, status: 'success', message: contactCopy.success }
+/** The contact part of the catalogue in the language of the page a request is for. */
+const textFor = (req: Request) => catalogues[requestLocale(req)].contact
 
 export function contactRoutes({ deps, render }: FeatureContext): Router {
   const router = Router()
@@ -23,18 +29,20 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
       formState: { form: CONTACT_FORM, values: formValues(req.body), errors: {}, status: 'error', message },
     })
 
-  // One limit for the form and the JSON call: both send the same enquiry.
+  // One limit for the form and the JSON call: both send the same enquiry. The JSON answer speaks
+  // English (docs/decisions/171); the page answers in its own language.
   const limit = limitPerIp(db, 'contact', {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {
-      if (wantsJson(req)) res.status(429).json({ message: TOO_MANY })
-      else showForm(req, res, next, 429, TOO_MANY).catch(next)
+      if (wantsJson(req)) res.status(429).json({ message: catalogues.en.contact.copy.tooMany })
+      else showForm(req, res, next, 429, textFor(req).copy.tooMany).catch(next)
     },
   })
 
   router.get('/contact-us', (req, res, next) => {
     if (req.query.sent !== '1') return next()
+    const sentState: FormState = { form: CONTACT_FORM, values: {}, errors: {}, status: 'success', message: textFor(req).copy.success }
     return render(req, res, next, { formState: sentState })
   })
 
@@ -42,16 +50,20 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
   // form's body here asking for JSON, and reads the same outcome as a JSON client does.
   async function contact(req: Request, res: Response, next: NextFunction) {
     const json = wantsJson(req)
-    const sent = () => (json ? res.status(201).json({ message: contactCopy.success }) : res.redirect(303, CONTACT_SENT_URL))
+    // JSON in English, whatever the address (docs/decisions/171); a page in the language of its address.
+    const copy = json ? catalogues.en.contact.copy : textFor(req).copy
+    const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
-    const outcome = await saveOrKeepForm({ render, log }, req, res, next, { form: CONTACT_FORM, message: contactCopy.failure }, () =>
+    const outcome = await saveOrKeepForm({ render, log }, req, res, next, { form: CONTACT_FORM, message: copy.failure }, () =>
       receiveEnquiry(db, req.body ?? {}),
     )
     if (!outcome) return
     if (outcome.kind === 'invalid') {
-      if (json) return res.status(400).json({ message: contactCopy.invalid, errors: fieldErrors(outcome.issues) })
-      return renderInvalid(render, req, res, next, { form: CONTACT_FORM, issues: outcome.issues, message: contactCopy.invalid })
+      const errors = fieldErrors(outcome.issues)
+      if (json) return res.status(400).json({ message: copy.invalid, errors })
+      const shown = translateErrors(errors, contactMessages, textFor(req).errors)
+      return renderInvalid(render, req, res, next, { form: CONTACT_FORM, errors: shown, message: copy.invalid })
     }
     sent()
   }

@@ -2,18 +2,12 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { renderInvalid } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error.server'
-import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
-import {
-  consentNotGiven,
-  FORGOT_FORM,
-  forgotCopy,
-  requestAlreadyOpen,
-  requestDone,
-  TRACK_FORM,
-  trackCopy,
-  type RequestKind,
-} from '../../shared/content/track'
-import type { FormState } from '../../shared/forms'
+import { requestLocale } from '../../server/locale.server'
+import { limitPerIp } from '../../server/middleware/rate-limit.server'
+import { FORGOT_FORM, TRACK_FORM, type RequestKind } from '../../shared/content/track'
+import type { FieldErrors, FormState } from '../../shared/forms'
+import { catalogues } from '../../shared/i18n'
+import { translateErrors } from '../../shared/i18n/translate-errors'
 import { parseForgotReference, parseTrackLookup } from '../../shared/schemas/track'
 import { issueTrackToken, readTrackToken } from './track-token.server'
 import { lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
@@ -27,11 +21,15 @@ export const FORGOT_PATH = '/track/forgot'
 /**
  * /track (docs/decisions/100): the look-up and the applicant's requests are POSTs to the page itself,
  * answered with the page (200, never a redirect), so no reference or date of birth is ever in a URL.
- * Every answer that finds nothing is one constant page: same status, same bytes.
+ * Every answer that finds nothing is one constant page: same status, same bytes (per language: the
+ * page's address decides it, /hi/track answers in Hindi).
  */
 export function trackRoutes({ deps, render }: FeatureContext): Router {
   const router = Router()
   const { db, env, secrets } = deps
+  /** The page's words, and a form's English messages in the page's language (docs/i18n.md). */
+  const textFor = (req: Request) => catalogues[requestLocale(req)]
+  const shown = (req: Request, errors: FieldErrors) => translateErrors(errors, catalogues.en.track.errors, textFor(req).track.errors)
   const page = (req: Request, res: Response, next: NextFunction, status: number, state: Omit<FormState, 'form'>) =>
     render(req, res, next, { status, formState: { form: TRACK_FORM, ...state } })
   // Nothing typed is echoed here: the answer must not depend on what was sent.
@@ -48,23 +46,25 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
   const limit = limitPerIp(db, 'track', {
     limit: env.RATE_LIMIT_FORMS === 0 ? 0 : TRACK_LIMIT,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
-    onLimit: (req, res, next) => void page(req, res, next, 429, constant(TOO_MANY)).catch(next),
+    onLimit: (req, res, next) => void page(req, res, next, 429, constant(textFor(req).common.tooMany)).catch(next),
   })
 
   router.post('/track', limit, async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const intent = body.intent ?? 'lookup'
+    const t = textFor(req).track
 
     if (intent === 'lookup') {
       const parsed = parseTrackLookup(body)
-      if (!parsed.ok) return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: parsed.errors, message: trackCopy.invalid })
+      if (!parsed.ok)
+        return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: shown(req, parsed.errors), message: t.invalid })
       const id = await lookUp(db, parsed.data)
-      if (id === null) return page(req, res, next, 404, constant(trackCopy.notFound))
+      if (id === null) return page(req, res, next, 404, constant(t.notFound))
       return page(req, res, next, 200, found(id))
     }
 
     const id = readTrackToken(secrets.sessionSecret, body.token)
-    if (id === null) return page(req, res, next, 403, constant(trackCopy.expired))
+    if (id === null) return page(req, res, next, 403, constant(t.expired))
     let kind: RequestKind
     let outcome: ActionOutcome
     if (intent === 'withdraw_partner_calls' || intent === 'withdraw_marketing') {
@@ -82,8 +82,8 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     } else {
       throw new HttpError(400, 'Unknown request.')
     }
-    if (outcome === 'not-found') return page(req, res, next, 404, constant(trackCopy.notFound))
-    const message = outcome === 'done' ? requestDone[kind] : kind.startsWith('withdraw_') ? consentNotGiven : requestAlreadyOpen
+    if (outcome === 'not-found') return page(req, res, next, 404, constant(t.notFound))
+    const message = outcome === 'done' ? t.requestDone[kind] : kind.startsWith('withdraw_') ? t.consentNotGiven : t.requestAlreadyOpen
     return page(req, res, next, 200, found(id, message))
   })
 
@@ -93,13 +93,15 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
   const forgotLimit = limitPerIp(db, 'track-forgot', {
     limit: env.RATE_LIMIT_FORMS === 0 ? 0 : FORGOT_LIMIT,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
-    onLimit: (req, res, next) => void forgotPage(req, res, next, 429, TOO_MANY, 'error').catch(next),
+    onLimit: (req, res, next) => void forgotPage(req, res, next, 429, textFor(req).common.tooMany, 'error').catch(next),
   })
   router.post(FORGOT_PATH, forgotLimit, async (req, res, next) => {
     const parsed = parseForgotReference(req.body)
-    if (!parsed.ok) return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: trackCopy.invalid })
+    const t = textFor(req).track
+    if (!parsed.ok)
+      return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: shown(req, parsed.errors), message: t.invalid })
     await sendLostReference(db, parsed.data)
-    return forgotPage(req, res, next, 200, forgotCopy.answer, 'success')
+    return forgotPage(req, res, next, 200, t.forgot.answer, 'success')
   })
 
   return router

@@ -2,9 +2,11 @@ import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Db } from '../db.server'
 import { KnexRateLimitStore } from '../rate-limit-store.server'
+import common from '../../shared/i18n/en/common'
 import { sendError } from './errors.server'
 
-export const TOO_MANY = 'Too many attempts from your connection. Please wait a few minutes and try again.'
+/** In English; a page shows its catalogue's `common.tooMany` (docs/i18n.md). */
+export const TOO_MANY = common.tooMany
 
 /**
  * A per-IP limit (or per `key`) counted in the database, so every process shares it and a restart

@@ -1,3 +1,4 @@
+import contactText from '../i18n/en/contact'
 import { loanLimits } from './business'
 import { contactLoanTypes, type ContactLoanType } from './contact'
 import { loanTypeSeed, type LoanTypeKey } from './loan-types'
@@ -44,7 +45,10 @@ export function contactLoanTypeFor(name: string | undefined): ContactLoanType | 
   return (contactLoanTypes as readonly string[]).includes(name ?? '') ? (name as ContactLoanType) : ''
 }
 
-/** The contact form's message, prefilled when a consultation link carried a loan type and an amount. */
-export function consultationMessage(loanName: string, amount: number): string {
-  return `I would like a free consultation about a ${loanName} of ${formatInr(amount)}.`
+/**
+ * The contact form's message, prefilled when a consultation link carried a loan type and an amount.
+ * `template`: the page's catalogue's `contact.consultationMessage`, with the loan's name in that language.
+ */
+export function consultationMessage(loanName: string, amount: number, template: string = contactText.consultationMessage): string {
+  return template.replace('{loan}', loanName).replace('{amount}', formatInr(amount))
 }

@@ -2,7 +2,7 @@ import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
 import { inputConstraints } from './constraints'
 import { personName } from './names'
-import { storableText, z } from './z'
+import { storableText, UNSAFE_TEXT_MESSAGE, z } from './z'
 
 // One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
 // text is trimmed and capped). Missing or null values count as empty, so a JSON call without a field gets
@@ -19,6 +19,26 @@ const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T, lines: { mul
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
 
+/** Every message the contact schema gives, by key: a page shows the same key of its own catalogue (docs/i18n.md). */
+export const contactMessages = {
+  firstNameRequired: 'First Name is required',
+  firstNameTooLong: tooLong('First Name', textLimits.name),
+  nameLetters: 'Name should contain only letters',
+  lastNameText: 'Enter your last name as text',
+  lastNameTooLong: tooLong('Last Name', textLimits.name),
+  mobileNumberRequired: 'Mobile Number is required',
+  mobileNumberInvalid: 'Enter a valid 10-digit mobile number',
+  cityRequired: 'City is required',
+  cityTooLong: tooLong('City', textLimits.name),
+  loanTypeRequired: 'Loan type is required',
+  loanTypeInvalid: 'Choose a loan type from the list',
+  messageText: 'Enter your message as text',
+  messageTooLong: tooLong('Message', textLimits.message),
+  emailInvalid: 'Enter a valid email',
+  unsafeText: UNSAFE_TEXT_MESSAGE,
+}
+const m = contactMessages
+
 const tenDigits = /^[0-9]{10}$/
 const emailShape = z.regexes.email
 
@@ -31,49 +51,44 @@ const optional = (schema: z.ZodMiniString<string>, lines: { multiline?: boolean 
 export const contactSchema = z.object({
   FirstName: text(
     z
-      .string({ error: 'First Name is required' })
+      .string({ error: m.firstNameRequired })
       .check(
         z.trim(),
-        z.minLength(1, 'First Name is required'),
-        z.maxLength(textLimits.name, tooLong('First Name', textLimits.name)),
-        z.regex(personName, 'Name should contain only letters'),
+        z.minLength(1, m.firstNameRequired),
+        z.maxLength(textLimits.name, m.firstNameTooLong),
+        z.regex(personName, m.nameLetters),
       ),
   ),
   LastName: optional(
-    z.string({ error: 'Enter your last name as text' }).check(
+    z.string({ error: m.lastNameText }).check(
       z.trim(),
-      z.maxLength(textLimits.name, tooLong('Last Name', textLimits.name)),
-      z.refine((v: string) => v === '' || personName.test(v), 'Name should contain only letters'),
+      z.maxLength(textLimits.name, m.lastNameTooLong),
+      z.refine((v: string) => v === '' || personName.test(v), m.nameLetters),
     ),
   ),
   MobileNumber: text(
     z
-      .string({ error: 'Mobile Number is required' })
-      .check(z.trim(), z.minLength(1, 'Mobile Number is required'), z.regex(tenDigits, 'Enter a valid 10-digit mobile number')),
+      .string({ error: m.mobileNumberRequired })
+      .check(z.trim(), z.minLength(1, m.mobileNumberRequired), z.regex(tenDigits, m.mobileNumberInvalid)),
   ),
   City: text(
-    z
-      .string({ error: 'City is required' })
-      .check(z.trim(), z.minLength(1, 'City is required'), z.maxLength(textLimits.name, tooLong('City', textLimits.name))),
+    z.string({ error: m.cityRequired }).check(z.trim(), z.minLength(1, m.cityRequired), z.maxLength(textLimits.name, m.cityTooLong)),
   ),
   LoanType: text(
-    z.string({ error: 'Loan type is required' }).check(
+    z.string({ error: m.loanTypeRequired }).check(
       z.trim(),
-      z.minLength(1, 'Loan type is required'),
-      z.refine((v: string) => v === '' || (contactLoanTypes as readonly string[]).includes(v), 'Choose a loan type from the list'),
+      z.minLength(1, m.loanTypeRequired),
+      z.refine((v: string) => v === '' || (contactLoanTypes as readonly string[]).includes(v), m.loanTypeInvalid),
     ),
   ),
-  Message: optional(
-    z
-      .string({ error: 'Enter your message as text' })
-      .check(z.trim(), z.maxLength(textLimits.message, tooLong('Message', textLimits.message))),
-    { multiline: true },
-  ),
+  Message: optional(z.string({ error: m.messageText }).check(z.trim(), z.maxLength(textLimits.message, m.messageTooLong)), {
+    multiline: true,
+  }),
   Email: optional(
-    z.string({ error: 'Enter a valid email' }).check(
+    z.string({ error: m.emailInvalid }).check(
       z.trim(),
-      z.maxLength(254, 'Enter a valid email'),
-      z.refine((v: string) => v === '' || emailShape.test(v), 'Enter a valid email'),
+      z.maxLength(254, m.emailInvalid),
+      z.refine((v: string) => v === '' || emailShape.test(v), m.emailInvalid),
     ),
   ),
 })

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { applyMessages } from './loan-application'
 import { trackMessages } from '../content/track'
 import type { FieldErrors } from '../forms'
-import { isStorableText, UNSAFE_TEXT_MESSAGE } from './z'
+import { isStorableText } from './z'
 
 // The tracker's look-up form (docs/decisions/100). It has no script, so this plain parser is its one
 // check; the date of birth follows the apply form's DD/MM/YYYY rule and messages (docs/decisions/030).
+// Its messages are the catalogue's `track.errors` table, which a Hindi page shows by key (docs/i18n.md).
 
 export interface TrackLookup {
   /** LP-YYMM-XXXXXX, upper case. */
@@ -43,13 +43,13 @@ export function parseTrackLookup(body: unknown): { ok: true; data: TrackLookup }
   const rawRef = text(b.reference)
   const reference = normaliseReference(rawRef)
   if (rawRef === '') errors.reference = trackMessages.referenceRequired
-  else if (!isStorableText(rawRef)) errors.reference = UNSAFE_TEXT_MESSAGE
+  else if (!isStorableText(rawRef)) errors.reference = trackMessages.unsafeText
   else if (!REFERENCE.test(reference)) errors.reference = trackMessages.referenceInvalid
   const rawDob = text(b.dateOfBirth)
   const dateOfBirth = isoDate(rawDob)
-  if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
-  else if (!isStorableText(rawDob)) errors.dateOfBirth = UNSAFE_TEXT_MESSAGE
-  else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
+  if (rawDob === '') errors.dateOfBirth = trackMessages.dobRequired
+  else if (!isStorableText(rawDob)) errors.dateOfBirth = trackMessages.unsafeText
+  else if (dateOfBirth === null) errors.dateOfBirth = trackMessages.dobInvalid
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { reference, dateOfBirth: dateOfBirth! } }
 }
 
@@ -67,11 +67,11 @@ export function parseForgotReference(body: unknown): { ok: true; data: ForgotRef
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const errors: FieldErrors = {}
   const email = text(b.email).toLowerCase()
-  if (email === '') errors.email = applyMessages.emailRequired
-  else if (email.length > EMAIL_MAX || !z.email().safeParse(email).success) errors.email = applyMessages.emailInvalid
+  if (email === '') errors.email = trackMessages.emailRequired
+  else if (email.length > EMAIL_MAX || !z.email().safeParse(email).success) errors.email = trackMessages.emailInvalid
   const rawDob = text(b.dateOfBirth)
   const dateOfBirth = isoDate(rawDob)
-  if (rawDob === '') errors.dateOfBirth = applyMessages.dobRequired
-  else if (dateOfBirth === null) errors.dateOfBirth = applyMessages.dobInvalid
+  if (rawDob === '') errors.dateOfBirth = trackMessages.dobRequired
+  else if (dateOfBirth === null) errors.dateOfBirth = trackMessages.dobInvalid
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { email, dateOfBirth: dateOfBirth! } }
 }

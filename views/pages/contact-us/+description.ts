@@ -1,5 +1,4 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const description = branded(
-  'Ask Loan Partner for a free loan consultation. Visit our Greater Noida office, call or e-mail us, Monday to Saturday, 10 AM to 7 PM, or send an enquiry online.',
-)
+export const description = (pageContext: PageContext) => siteText(pageContext.messages.contact.description, pageContext.site)

@@ -1,3 +1,4 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const title = branded('Contact Us · Loan Partner')
+export const title = (pageContext: PageContext) => siteText(pageContext.messages.contact.title, pageContext.site)

@@ -3,22 +3,29 @@ import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { timings } from '../../../src/shared/content/business'
-import { CONTACT_FORM, contactCopy, contactLoanTypes } from '../../../src/shared/content/contact'
+import { CONTACT_FORM, contactLoanTypes } from '../../../src/shared/content/contact'
 import { HONEYPOT_FIELD } from '../../../src/shared/forms'
-import { contactInputs, contactSchema } from '../../../src/shared/schemas/contact'
+import { translateErrors } from '../../../src/shared/i18n/translate-errors'
+import { contactInputs, contactMessages, contactSchema } from '../../../src/shared/schemas/contact'
 import { Field, Honeypot, SelectField, TextareaField } from '../../components/Field'
 import { Icon } from '../../components/Icon'
 import { useFormState } from '../../hooks/use-form-state'
 import { useJsonForm } from '../../hooks/use-json-form'
+import { useHref } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
 /**
  * A plain POST form that works without JavaScript (422 re-render, 303 to the success view). With
  * JavaScript it checks the same schema first, then posts the same body asking for JSON, and stays on the page.
+ * Its words come from the page's `contact` part, which travels with the island; the schema's and the
+ * JSON answer's English messages are shown as the same keys of that part (docs/i18n.md).
  */
 export function ContactForm() {
   const server = useFormState(CONTACT_FORM)
-  const { formState } = usePageContext()
+  const { formState, messages } = usePageContext()
+  const t = messages.contact
+  const href = useHref()
+  const home = href('/')
   const sentByServer = formState?.form === CONTACT_FORM && formState.status === 'success'
   const [sentHere, setSentHere] = useState(false)
   const sent = sentByServer || sentHere
@@ -27,15 +34,17 @@ export function ContactForm() {
   // A consultation link's loan type and amount fill the form until the visitor sends or changes it (docs/decisions/147).
   const { prefill } = useData<Data>()
   const values = formKey === 0 && !sentByServer ? { ...prefill, ...server.values } : {}
-  const { errors, problem, submitting, onSubmit, recheck } = useJsonForm({
+  const form = useJsonForm({
     schema: contactSchema,
-    copy: contactCopy,
+    copy: t.copy,
     initial: { errors: server.errors, message: sentByServer ? undefined : server.message },
     onCreated: () => {
       setSentHere(true)
       setFormKey((k) => k + 1)
     },
   })
+  const { problem, submitting, onSubmit, recheck } = form
+  const errors = translateErrors(form.errors, contactMessages, t.errors)
   const bannerRef = useRef<HTMLDivElement>(null)
   // Marks the form once React handles its submit (before that, a click posts the plain form).
   const enhanced = useHydrated()
@@ -43,9 +52,9 @@ export function ContactForm() {
   useEffect(() => {
     if (!sentHere) return
     bannerRef.current?.focus()
-    const timer = setTimeout(() => window.location.assign('/'), timings.contactRedirectMs)
+    const timer = setTimeout(() => window.location.assign(home), timings.contactRedirectMs)
     return () => clearTimeout(timer)
-  }, [sentHere])
+  }, [sentHere, home])
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     recheck(event.currentTarget, (event.target as HTMLInputElement).name)
@@ -60,8 +69,8 @@ export function ContactForm() {
               <Icon name="check" size={22} />
             </span>
             <div>
-              <p>{contactCopy.success}</p>
-              <p className="notice-detail">{contactCopy.redirecting}</p>
+              <p>{t.copy.success}</p>
+              <p className="notice-detail">{t.copy.redirecting}</p>
             </div>
           </div>
         )}
@@ -72,7 +81,7 @@ export function ContactForm() {
       <form
         key={formKey}
         method="post"
-        action="/contact-us#contact-form"
+        action={href('/contact-us#contact-form')}
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
@@ -82,7 +91,7 @@ export function ContactForm() {
         <div className="form-grid">
           <Field
             name="FirstName"
-            label="First Name"
+            label={t.fields.firstName}
             error={errors.FirstName}
             defaultValue={values.FirstName}
             autoComplete="given-name"
@@ -90,7 +99,7 @@ export function ContactForm() {
           />
           <Field
             name="LastName"
-            label="Last Name (optional)"
+            label={t.fields.lastName}
             error={errors.LastName}
             defaultValue={values.LastName}
             autoComplete="family-name"
@@ -98,8 +107,8 @@ export function ContactForm() {
           />
           <Field
             name="MobileNumber"
-            label="Mobile Number"
-            hint="10 digits, without +91 or 0"
+            label={t.fields.mobileNumber}
+            hint={t.fields.mobileNumberHint}
             error={errors.MobileNumber}
             defaultValue={values.MobileNumber}
             type="tel"
@@ -108,23 +117,23 @@ export function ContactForm() {
           />
           <Field
             name="City"
-            label="City"
+            label={t.fields.city}
             error={errors.City}
             defaultValue={values.City}
             autoComplete="address-level2"
             {...contactInputs.City}
           />
-          <SelectField name="LoanType" label="Loan Type" error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
-            <option value="">Select a loan type</option>
-            {contactLoanTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
+          <SelectField name="LoanType" label={t.fields.loanType} error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
+            <option value="">{t.fields.chooseLoanType}</option>
+            {contactLoanTypes.map((type) => (
+              <option key={type} value={type}>
+                {t.loanTypes[type]}
               </option>
             ))}
           </SelectField>
           <Field
             name="Email"
-            label="Email (optional)"
+            label={t.fields.email}
             error={errors.Email}
             defaultValue={values.Email}
             type="email"
@@ -134,8 +143,8 @@ export function ContactForm() {
           <div className="form-wide">
             <TextareaField
               name="Message"
-              label="Message (optional)"
-              hint="Tell us the amount you need and anything we should know."
+              label={t.fields.message}
+              hint={t.fields.messageHint}
               error={errors.Message}
               defaultValue={values.Message}
               {...contactInputs.Message}
@@ -146,10 +155,12 @@ export function ContactForm() {
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="form-actions">
           <button type="submit" className="btn btn-accent" disabled={submitting}>
-            {submitting ? contactCopy.submitting : contactCopy.submit}
+            {submitting ? t.copy.submitting : t.copy.submit}
           </button>
           <p className="form-privacy">
-            We use your details only to answer this enquiry. Read our <a href="/privacypolicy">Privacy Policy</a>.
+            {t.privacyBefore}
+            <a href={href('/privacypolicy')}>{t.privacyLink}</a>
+            {t.privacyAfter}
           </p>
         </div>
       </form>

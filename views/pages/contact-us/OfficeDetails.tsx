@@ -1,12 +1,15 @@
+import { fill } from '../../../src/shared/i18n/fill'
 import { telHref } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
+import { useMessages } from '../../i18n/use-i18n'
 
 export function OfficeDetails() {
   const site = useSite()
+  const t = useMessages().contact.office
   return (
     <section className="card office-card" aria-labelledby="office-heading">
-      <h2 id="office-heading">Visit or call us</h2>
+      <h2 id="office-heading">{t.heading}</h2>
       <address>
         <ul className="office-list">
           <li>
@@ -14,7 +17,7 @@ export function OfficeDetails() {
               <Icon name="pin" />
             </span>
             <span>
-              <strong>Office address</strong>
+              <strong>{t.address}</strong>
               {site.address}
             </span>
           </li>
@@ -23,7 +26,7 @@ export function OfficeDetails() {
               <Icon name="mail" />
             </span>
             <span>
-              <strong>E-mail</strong>
+              <strong>{t.email}</strong>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </span>
           </li>
@@ -32,7 +35,7 @@ export function OfficeDetails() {
               <Icon name="phone" />
             </span>
             <span>
-              <strong>Phone</strong>
+              <strong>{t.phone}</strong>
               <a href={telHref(site.phone)}>{site.phone}</a>
             </span>
           </li>
@@ -41,7 +44,7 @@ export function OfficeDetails() {
               <Icon name="clock" />
             </span>
             <span>
-              <strong>Opening hours</strong>
+              <strong>{t.hours}</strong>
               {site.hours}
             </span>
           </li>
@@ -53,28 +56,30 @@ export function OfficeDetails() {
 
 export function OfficeMap() {
   const site = useSite()
+  const t = useMessages().contact.office
   return (
     <section className="card map-card" aria-labelledby="map-heading">
       <div className="map-head">
         <div>
-          <h2 id="map-heading">Find our office</h2>
+          <h2 id="map-heading">{t.mapHeading}</h2>
           <p>{site.address}</p>
         </div>
         <a className="btn btn-outline" href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="pin" size={18} />
-          View Map<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.viewMap}
+          <span className="visually-hidden">{t.opensInNewTab}</span>
         </a>
       </div>
       <div className="map-frame">
         <p className="map-fallback" aria-hidden="true">
           <Icon name="pin" />
-          Office map
-          <small>If it does not appear, use View Map.</small>
+          {t.mapFallback}
+          <small>{t.mapFallbackHint}</small>
         </p>
         {/* The CSP's frame-src admits exactly this map's origin (src/server/app.server.ts). */}
         <iframe
           src={site.mapEmbedUrl}
-          title={`Map showing the ${site.brandName} office`}
+          title={fill(t.mapTitle, { brand: site.brandName })}
           loading="lazy"
           width="1200"
           height="420"

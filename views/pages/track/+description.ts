@@ -1,2 +1,3 @@
-export const description =
-  'See where your loan application is: enter your reference and date of birth for the current stage, the date of each stage and what happens next.'
+import type { PageContext } from 'vike/types'
+
+export const description = (pageContext: PageContext) => pageContext.messages.track.description

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Track your application · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.track.pageTitle, { brand: pageContext.site.brandName })
 }

@@ -1,16 +1,18 @@
-import { forgotCopy, TRACK_FORM, trackCopy } from '../../../src/shared/content/track'
+import { TRACK_FORM } from '../../../src/shared/content/track'
 import { Field } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 
 /** The date of birth both track forms ask for, typed as DD/MM/YYYY. */
 export function DateOfBirthField({ value, error }: { value?: string; error?: string }) {
+  const t = useMessages().track
   return (
     <Field
       name="dateOfBirth"
-      label={trackCopy.dateOfBirth}
+      label={t.dateOfBirth}
       error={error}
       defaultValue={value}
-      hint={trackCopy.dateOfBirthHint}
+      hint={t.dateOfBirthHint}
       placeholder="DD/MM/YYYY"
       inputMode="numeric"
       autoComplete="bday"
@@ -23,24 +25,27 @@ export function DateOfBirthField({ value, error }: { value?: string; error?: str
 /**
  * The look-up form. After a look-up that finds nothing the server sends no values back, so the
  * answer is the same page whatever was typed (docs/decisions/100); after a format error it keeps them.
+ * The route writes its messages in the page's language.
  */
 export function TrackForm({ lost }: { lost: boolean }) {
   const { values, errors, message } = useFormState(TRACK_FORM)
-  const problem = lost ? trackCopy.notFound : message
+  const t = useMessages().track
+  const href = useHref()
+  const problem = lost ? t.notFound : message
   return (
     <section className="card track-card track-form-card" aria-labelledby="track-form-heading">
-      <h2 id="track-form-heading">Find your application</h2>
+      <h2 id="track-form-heading">{t.findHeading}</h2>
       <div role="alert" className="track-status">
         {problem && <p className="notice notice-error">{problem}</p>}
       </div>
-      <form method="post" action="/track" noValidate>
+      <form method="post" action={href('/track')} noValidate>
         <input type="hidden" name="intent" value="lookup" />
         <Field
           name="reference"
-          label={trackCopy.reference}
+          label={t.reference}
           error={errors.reference}
           defaultValue={values.reference}
-          hint={trackCopy.referenceHint}
+          hint={t.referenceHint}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -50,13 +55,13 @@ export function TrackForm({ lost }: { lost: boolean }) {
         />
         <DateOfBirthField value={values.dateOfBirth} error={errors.dateOfBirth} />
         <button type="submit" className="btn btn-primary">
-          {trackCopy.submit}
+          {t.submit}
         </button>
       </form>
       <p className="track-forgot">
-        <a href="/track/forgot">{forgotCopy.link}</a>
+        <a href={href('/track/forgot')}>{t.forgot.link}</a>
       </p>
-      <p className="track-privacy">{trackCopy.privacy}</p>
+      <p className="track-privacy">{t.privacy}</p>
     </section>
   )
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { decisionTimeFor, documentsFor, loanTypeName } from '../../../src/shared/content/after-submit'
-import { consentCopy, consentPurposes } from '../../../src/shared/content/consent'
-import { nextStep, requestLabels, stageLabel, TRACK_FORM, trackCopy, usualPath } from '../../../src/shared/content/track'
-import { formatDate } from '../../../src/shared/format/date'
+import { consentPurposes } from '../../../src/shared/content/consent'
+import { nextStep, stageLabel, TRACK_FORM, usualPath } from '../../../src/shared/content/track'
+import { fill } from '../../../src/shared/i18n/fill'
 import type { ApplicantRequest, TrackView } from '../../../src/shared/track'
 import { useFormState } from '../../hooks/use-form-state'
+import { useHref, useMessages } from '../../i18n/use-i18n'
+import { useFormatDate } from './use-format-date'
 
 /** Stages where the applicant still gathers documents: the list is worth showing. */
 const gathering = new Set(['new', 'contacted', 'documents_pending'])
@@ -23,8 +24,9 @@ function Ask({
   label?: string
   className?: string
 }) {
+  const href = useHref()
   return (
-    <form method="post" action="/track" className="track-inline-form">
+    <form method="post" action={href('/track')} className="track-inline-form">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className={className} aria-label={label}>
@@ -35,25 +37,27 @@ function Ask({
 }
 
 function Stages({ view }: { view: TrackView }) {
+  const t = useMessages().track
+  const formatDate = useFormatDate()
   const reached = new Set(view.stages.map((s) => s.status))
   const final = !usualPath.includes(view.status as (typeof usualPath)[number]) || view.status === 'approved'
   const ahead = final ? [] : usualPath.filter((s) => !reached.has(s))
   return (
-    <ol className="track-stages" aria-label={trackCopy.stages}>
+    <ol className="track-stages" aria-label={t.stages}>
       {view.stages.map((s, i) => (
         <li
           key={i}
           className={i === view.stages.length - 1 ? 'is-current' : 'is-done'}
           aria-current={i === view.stages.length - 1 ? 'step' : undefined}
         >
-          <span className="track-stage-name">{stageLabel(s.status)}</span>
+          <span className="track-stage-name">{stageLabel(s.status, t)}</span>
           <span className="track-stage-date">{formatDate(s.at)}</span>
         </li>
       ))}
       {ahead.map((s) => (
         <li key={s} className="is-ahead">
-          <span className="track-stage-name">{stageLabel(s)}</span>
-          <span className="track-stage-date">Not yet</span>
+          <span className="track-stage-name">{stageLabel(s, t)}</span>
+          <span className="track-stage-date">{t.notYet}</span>
         </li>
       ))}
     </ol>
@@ -64,7 +68,10 @@ const openOf = (requests: ApplicantRequest[], kind: string) => requests.find((r)
 
 export function TrackResult({ view, token }: { view: TrackView; token: string }) {
   const { message } = useFormState(TRACK_FORM)
-  const docs = documentsFor(view.loanType)
+  const t = useMessages().track
+  const href = useHref()
+  const formatDate = useFormatDate()
+  const docs = t.documentLists[view.loanType]
   const exportOpen = openOf(view.requests, 'data_export')
   const erasureOpen = openOf(view.requests, 'erasure')
   return (
@@ -75,21 +82,24 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
       <div className="track-grid">
         <section className="card track-card track-now" aria-labelledby="track-now-heading">
           <p className="track-ref">
-            <span>{trackCopy.reference}</span> <strong className="track-mono">{view.reference}</strong>
+            <span>{t.reference}</span> <strong className="track-mono">{view.reference}</strong>
           </p>
           <p className="track-meta">
-            {loanTypeName(view.loanType)} · Received on {formatDate(view.receivedAt)} · Expected decision {decisionTimeFor(view.loanType)}{' '}
-            of complete documents
+            {fill(t.meta, {
+              loanType: t.loanTypeNames[view.loanType],
+              received: formatDate(view.receivedAt),
+              decision: t.decisionTimes[view.loanType],
+            })}
           </p>
           <h2 id="track-now-heading">
-            {trackCopy.now}: {stageLabel(view.status)}
+            {t.now}: {stageLabel(view.status, t)}
           </h2>
           <Stages view={view} />
-          <h3>{trackCopy.next}</h3>
-          <p>{nextStep(view.status)}</p>
+          <h3>{t.next}</h3>
+          <p>{nextStep(view.status, t)}</p>
           {gathering.has(view.status) && (
             <>
-              <h3>Documents to keep ready</h3>
+              <h3>{t.documents}</h3>
               <ul className="track-docs">
                 {docs.map((d) => (
                   <li key={d}>{d}</li>
@@ -101,24 +111,25 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
 
         <div className="track-side">
           <section className="card track-card" aria-labelledby="track-choices-heading">
-            <h2 id="track-choices-heading">{trackCopy.consents}</h2>
+            <h2 id="track-choices-heading">{t.consents}</h2>
             <ul className="track-consents">
               {consentPurposes.map((purpose) => {
                 const c = view.consents.find((x) => x.purpose === purpose)
+                const name = t.consentNames[purpose]
                 return (
                   <li key={purpose}>
                     <p>
-                      <strong>{consentCopy.names[purpose]}</strong>
+                      <strong>{name}</strong>
                       <br />
-                      {c?.given ? `Given on ${formatDate(c.at ?? '')}` : c?.at ? `Not given (since ${formatDate(c.at)})` : 'Not given'}
+                      {c?.given
+                        ? fill(t.consentGiven, { date: formatDate(c.at ?? '') })
+                        : c?.at
+                          ? fill(t.consentWithdrawn, { date: formatDate(c.at) })
+                          : t.consentNever}
                     </p>
                     {c?.given && (
-                      <Ask
-                        token={token}
-                        intent={`withdraw_${purpose}`}
-                        label={`${trackCopy.withdraw} consent: ${consentCopy.names[purpose]}`}
-                      >
-                        {trackCopy.withdraw}
+                      <Ask token={token} intent={`withdraw_${purpose}`} label={fill(t.withdrawLabel, { name })}>
+                        {t.withdraw}
                       </Ask>
                     )}
                   </li>
@@ -128,32 +139,35 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
           </section>
 
           <section className="card track-card" aria-labelledby="track-data-heading">
-            <h2 id="track-data-heading">{trackCopy.rights}</h2>
+            <h2 id="track-data-heading">{t.rights}</h2>
             {exportOpen ? (
-              <p>Copy of your data asked on {formatDate(exportOpen.createdAt)}: we are working on it.</p>
+              <p>{fill(t.exportOpen, { date: formatDate(exportOpen.createdAt) })}</p>
             ) : (
               <Ask token={token} intent="data_export">
-                {trackCopy.askExport}
+                {t.askExport}
               </Ask>
             )}
             {erasureOpen ? (
-              <p>Erasure asked on {formatDate(erasureOpen.createdAt)}: we are working on it.</p>
+              <p>{fill(t.erasureOpen, { date: formatDate(erasureOpen.createdAt) })}</p>
             ) : (
               <>
-                <p className="track-note">{trackCopy.erasureNote}</p>
+                <p className="track-note">{t.erasureNote}</p>
                 <Ask token={token} intent="erasure" className="btn btn-outline track-danger">
-                  {trackCopy.askErasure}
+                  {t.askErasure}
                 </Ask>
               </>
             )}
             {view.requests.length > 0 && (
               <>
-                <h3>{trackCopy.requests}</h3>
+                <h3>{t.requests}</h3>
                 <ul className="track-requests">
                   {view.requests.map((r) => (
                     <li key={r.id}>
-                      {requestLabels[r.kind]}: asked on {formatDate(r.createdAt)},{' '}
-                      {r.status === 'done' ? `done on ${formatDate(r.doneAt ?? '')}` : 'open'}
+                      {fill(t.requestLine, {
+                        request: t.requestLabels[r.kind],
+                        date: formatDate(r.createdAt),
+                        state: r.status === 'done' ? fill(t.requestDoneOn, { date: formatDate(r.doneAt ?? '') }) : t.requestOpen,
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -161,7 +175,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
             )}
           </section>
           <p>
-            <a href="/track">{trackCopy.lookAgain}</a>
+            <a href={href('/track')}>{t.lookAgain}</a>
           </p>
         </div>
       </div>

@@ -22,6 +22,8 @@ export default {
   applyNow: 'Apply Now',
   /** The link to this page in the other language: written in that language, as it names it. */
   otherLanguage: 'Same page in Hindi',
+  /** Any form's answer when its client passed the rate limit (src/server/middleware/rate-limit.server.ts). */
+  tooMany: 'Too many attempts from your connection. Please wait a few minutes and try again.',
   footer: {
     tagline: 'We compare offers from many lenders to find you the right loan, with no hidden charges.',
     bookAppointment: 'Book An Appointment',

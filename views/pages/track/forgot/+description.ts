@@ -1,2 +1,3 @@
-export const description =
-  'Lost the reference of your loan application? Enter the e-mail and date of birth you applied with and we e-mail the reference to you.'
+import type { PageContext } from 'vike/types'
+
+export const description = (pageContext: PageContext) => pageContext.messages.track.forgot.description

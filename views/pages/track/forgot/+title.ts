@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Forgot your reference? · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.track.forgot.pageTitle, { brand: pageContext.site.brandName })
 }
