@@ -17,6 +17,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
       'boundaries/imports': 'error',
+      'boundaries/no-shared-circle': 'error',
     },
   },
 )

@@ -48,3 +48,24 @@ test('shared code that imports the server fails the lint', async () => {
   )
   expect(errors).toEqual(['src/shared/ is browser-safe: it imports nothing from src/server/, src/features/ or views/.'])
 })
+
+async function circleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.filter((m) => m.ruleId === 'boundaries/no-shared-circle').map((m) => m.message)
+}
+
+test('an import circle among shared modules fails the lint', async () => {
+  // src/shared/loan-tools/eligibility.ts imports src/shared/format/inr.ts; inr importing it back closes a circle.
+  const errors = await circleErrors(
+    'src/shared/format/inr.ts',
+    "import { DEFAULT_FOIR } from '../loan-tools/eligibility'\nexport const x = DEFAULT_FOIR\n",
+  )
+  expect(errors).toEqual([
+    'Import circle in src/shared/: format/inr.ts → loan-tools/eligibility.ts → format/inr.ts. Move what both need into a module that imports neither.',
+  ])
+})
+
+test('shared modules that import each other one way only pass', async () => {
+  const code = "import { formatInr } from '../format/inr'\nexport const f = formatInr\n"
+  expect(await circleErrors('src/shared/loan-tools/fixture.ts', code)).toEqual([])
+})

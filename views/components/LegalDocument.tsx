@@ -4,7 +4,6 @@ import { legalUpdated, type LegalSection } from '../../src/shared/content/legal'
 import { siteText, telHref, type SiteIdentity } from '../../src/shared/content/site'
 import { formatDate } from '../../src/shared/format/date'
 import { fill } from '../../src/shared/i18n/fill'
-import type { Locale } from '../../src/shared/i18n/locales'
 import { useHours, useSite } from '../hooks/use-site'
 import { useLocale, useMessages } from '../i18n/use-i18n'
 
@@ -24,13 +23,6 @@ export function withNodes(template: string, nodes: Record<string, ReactNode>): R
 function siteCopy(text: string, site: SiteIdentity): ReactNode {
   const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
   return withNodes(siteText(text, site), { supportEmail: mail(site.email), grievanceEmail: mail(site.grievanceOfficer.email) })
-}
-
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
-/** '1 April 2025' on an English page, '1 अप्रैल 2025' on a Hindi one (Latin digits in both). */
-function legalDate(iso: string, locale: Locale): string {
-  return locale === 'hi' ? hindiDate.format(new Date(iso)) : formatDate(iso)
 }
 
 /** A legal page's frame: the title and date, a contents list linking to each section, and the text. */
@@ -54,7 +46,7 @@ export function LegalPage({
           <p className="eyebrow">{t.eyebrow}</p>
           <h1>{title}</h1>
           <p>
-            {t.lastUpdated} <time dateTime={updated}>{legalDate(updated, locale)}</time>
+            {t.lastUpdated} <time dateTime={updated}>{formatDate(updated, locale)}</time>
           </p>
         </div>
       </section>

@@ -75,14 +75,8 @@ export interface Acknowledged {
 /** The acknowledgement's words: the catalogue's (src/shared/i18n/en/apply.ts, `ack`; Hindi beside it). */
 export const acknowledgementCopy = en.ack
 
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
 /**
  * The day an application was received, in the acknowledgement's language: '25 November 2026', or
  * with Hindi month names, '25 नवंबर 2026' (Latin digits in both, docs/decisions/176).
  */
-export function receivedOn(iso: string, locale: Locale): string {
-  if (locale === 'en') return formatDate(iso)
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
-}
+export const receivedOn = (iso: string, locale: Locale): string => formatDate(iso, locale)

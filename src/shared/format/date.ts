@@ -1,5 +1,13 @@
-// Dates are stored in UTC and shown in India's time zone, in en-GB form (docs/product.md §10 Blog).
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+import { LOCALES, locales, type Locale } from '../i18n/locales'
+
+// Dates are stored in UTC and shown in India's time zone, in en-GB form (docs/product.md §10 Blog), or
+// with Hindi month names and Latin digits on Hindi pages (docs/i18n.md).
+const longDate = Object.fromEntries(
+  locales.map((l) => [
+    l,
+    new Intl.DateTimeFormat(LOCALES[l].dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -9,10 +17,10 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
 })
 
-/** 'day long-month year', e.g. 21 November 2026; '' for a missing or broken date. */
-export function formatDate(iso: string): string {
+/** 'day long-month year', e.g. 21 November 2026 (21 नवंबर 2026 in Hindi); '' for a missing or broken date. */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : longDate.format(d)
+  return Number.isNaN(d.getTime()) ? '' : longDate[locale].format(d)
 }
 
 /** '21 Nov 2026, 14:05' for admin lists and histories; '' for a missing or broken date. */

@@ -2,8 +2,8 @@
 // prefix; adding a language is its catalogue plus one line here.
 
 export const LOCALES = {
-  en: { prefix: '', htmlLang: 'en-IN', hreflang: 'en-IN', ogLocale: 'en_IN', label: 'English' },
-  hi: { prefix: '/hi', htmlLang: 'hi', hreflang: 'hi-IN', ogLocale: 'hi_IN', label: 'हिन्दी' },
+  en: { prefix: '', htmlLang: 'en-IN', hreflang: 'en-IN', ogLocale: 'en_IN', dateLocale: 'en-GB', label: 'English' },
+  hi: { prefix: '/hi', htmlLang: 'hi', hreflang: 'hi-IN', ogLocale: 'hi_IN', dateLocale: 'hi-IN', label: 'हिन्दी' },
 } as const
 
 export type Locale = keyof typeof LOCALES

@@ -11,12 +11,5 @@ export function blogHref(params: { q?: string; category?: string | null; page?: 
   return s ? `/blog?${s}` : '/blog'
 }
 
-// Hindi month names, Latin digits, India's time zone: '21 नवंबर 2026' (docs/i18n.md).
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
 /** A post's date in the page's language ('21 November 2026', '21 नवंबर 2026'); '' for a missing or broken date. */
-export function postDate(iso: string, locale: Locale): string {
-  if (locale === 'en') return formatDate(iso)
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
-}
+export const postDate = (iso: string, locale: Locale): string => formatDate(iso, locale)

@@ -12,8 +12,8 @@ export function data(pageContext: PageContextServer) {
   if (amount === null || amount <= 0) return { prefill: {} as Record<string, string> }
   const { key, name } = loanTypeSeed.find((t) => t.key === loanTypeFromTitle(search.loan))!
   const loanType = contactLoanTypeFor(name)
-  const { contact, track } = pageContext.messages
-  const message = consultationMessage(track.loanTypeNames[key], amount, contact.consultationMessage)
+  const { contact, services } = pageContext.messages
+  const message = consultationMessage(services.loanTypes[key].name, amount, contact.consultationMessage)
   return { prefill: { ...(loanType && { LoanType: loanType }), Message: message } as Record<string, string> }
 }
 

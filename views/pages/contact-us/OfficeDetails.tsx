@@ -1,11 +1,12 @@
 import { fill } from '../../../src/shared/i18n/fill'
 import { telHref } from '../../../src/shared/content/site'
 import { Icon } from '../../components/Icon'
-import { useSite } from '../../hooks/use-site'
+import { useHours, useSite } from '../../hooks/use-site'
 import { useMessages } from '../../i18n/use-i18n'
 
 export function OfficeDetails() {
   const site = useSite()
+  const hours = useHours()
   const t = useMessages().contact.office
   return (
     <section className="card office-card" aria-labelledby="office-heading">
@@ -45,7 +46,7 @@ export function OfficeDetails() {
             </span>
             <span>
               <strong>{t.hours}</strong>
-              {site.hours}
+              {hours}
             </span>
           </li>
         </ul>

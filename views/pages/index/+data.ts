@@ -16,15 +16,6 @@ export interface TeaserPost {
   language: BlogSummary['language']
 }
 
-// A Hindi page names the month in Hindi, with Latin digits: 14 मार्च 2025 (docs/i18n.md).
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
-function dateIn(iso: string, locale: Locale): string {
-  const d = new Date(iso)
-  if (locale !== 'hi') return formatDate(iso)
-  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
-}
-
 // Only what the cards show goes to the browser, not whole posts (content can be 50,000 characters).
 function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
   return {
@@ -33,7 +24,7 @@ function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
     excerpt: cut(post.content, displayLimits.blogCardExcerpt),
     category: post.category,
     image: post.image || '/images/blog-default.webp',
-    date: dateIn(post.createdAt, locale),
+    date: formatDate(post.createdAt, locale),
     language: post.language,
   }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { decisionTimeFor, documentsIn } from '../../../src/shared/content/after-submit'
 import { consentPurposes } from '../../../src/shared/content/consent'
 import { nextStep, stageLabel, TRACK_FORM, usualPath } from '../../../src/shared/content/track'
 import { fill } from '../../../src/shared/i18n/fill'
@@ -37,7 +38,8 @@ function Ask({
 }
 
 function Stages({ view }: { view: TrackView }) {
-  const t = useMessages().track
+  const messages = useMessages()
+  const t = messages.track
   const formatDate = useFormatDate()
   const reached = new Set(view.stages.map((s) => s.status))
   const final = !usualPath.includes(view.status as (typeof usualPath)[number]) || view.status === 'approved'
@@ -68,10 +70,13 @@ const openOf = (requests: ApplicantRequest[], kind: string) => requests.find((r)
 
 export function TrackResult({ view, token }: { view: TrackView; token: string }) {
   const { message } = useFormState(TRACK_FORM)
-  const t = useMessages().track
+  const messages = useMessages()
+  const t = messages.track
   const href = useHref()
   const formatDate = useFormatDate()
-  const docs = t.documentLists[view.loanType]
+  // The loan type's name, decision time and documents are the apply journey's words (docs/decisions/176).
+  const docs = documentsIn(view.loanType, messages.services.pages)
+  const decision = decisionTimeFor(view.loanType)
   const exportOpen = openOf(view.requests, 'data_export')
   const erasureOpen = openOf(view.requests, 'erasure')
   return (
@@ -86,9 +91,9 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
           </p>
           <p className="track-meta">
             {fill(t.meta, {
-              loanType: t.loanTypeNames[view.loanType],
+              loanType: messages.services.loanTypes[view.loanType].name,
               received: formatDate(view.receivedAt),
-              decision: t.decisionTimes[view.loanType],
+              decision: messages.apply.names[decision] ?? decision,
             })}
           </p>
           <h2 id="track-now-heading">
@@ -115,7 +120,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
             <ul className="track-consents">
               {consentPurposes.map((purpose) => {
                 const c = view.consents.find((x) => x.purpose === purpose)
-                const name = t.consentNames[purpose]
+                const name = messages.apply.consent.names[purpose]
                 return (
                   <li key={purpose}>
                     <p>

@@ -1,14 +1,8 @@
 // The applicant's tracker (/track and /track/forgot, issue 13, docs/decisions/100 and 143): each stage
 // of the lead desk's status machine (src/shared/leads.ts) in plain words, and what happens next.
 // Read on the server only (the tracker has no script).
-import { documentsFor, decisionTimeFor } from '../../content/after-submit'
-import { consentCopy, type ConsentPurpose } from '../../content/consent'
-import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '../../content/loan-types'
 import { applyMessages } from '../../schemas/loan-application'
 import { UNSAFE_TEXT_MESSAGE } from '../../schemas/z'
-
-const byLoanType = <T>(value: (key: LoanTypeKey) => T) =>
-  Object.fromEntries(loanTypeKeys.map((k) => [k, value(k)])) as Record<LoanTypeKey, T>
 
 export default {
   pageTitle: 'Track your application · {brand}',
@@ -98,13 +92,6 @@ export default {
   },
   requestAlreadyOpen: 'We already have this request and are working on it.',
   consentNotGiven: 'This consent is not given, so there is nothing to withdraw.',
-
-  /** The optional consents' short names (src/shared/content/consent.ts). */
-  consentNames: consentCopy.names as Record<ConsentPurpose, string>,
-  /** Each loan type's name, expected time to a decision and documents (src/shared/content/after-submit.ts). */
-  loanTypeNames: byLoanType((k) => loanTypeSeed.find((t) => t.key === k)!.name),
-  decisionTimes: byLoanType(decisionTimeFor),
-  documentLists: byLoanType((k) => [...documentsFor(k)]),
 
   /** Every message the look-up and lost-reference forms give (src/shared/schemas/track.ts), by key. */
   errors: {

@@ -4,7 +4,6 @@ import { useData } from 'vike-react/useData'
 import { formatDate } from '../../../../../src/shared/format/date'
 import { formatIndian, formatInr } from '../../../../../src/shared/format/inr'
 import { fill } from '../../../../../src/shared/i18n/fill'
-import type { Locale } from '../../../../../src/shared/i18n/locales'
 import { benchmarks } from '../../../../../src/shared/loan-tools/floating'
 import { useSite } from '../../../../hooks/use-site'
 import { useHref, useLocale, useMessages } from '../../../../i18n/use-i18n'
@@ -12,14 +11,6 @@ import { pct } from '../../shared/format'
 import { shockText } from '../present'
 import { aprWords, around, tenureText } from '../words'
 import type { Data } from './+data'
-
-/** Hindi dates with Hindi month names (21 नवंबर 2026), in India's time zone; English as the site writes them. */
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-function dateIn(locale: Locale, iso: string): string {
-  if (locale === 'en') return formatDate(iso)
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : hindiDate.format(d)
-}
 
 /**
  * The Key Facts Statement of RBI's KFS directions (2024), Annex A to the letter: Part 1 (interest
@@ -82,7 +73,7 @@ export function Page() {
           <div>
             <dt>{k.date}</dt>
             <dd data-testid="kfs-date">
-              <time dateTime={date}>{dateIn(locale, date)}</time>
+              <time dateTime={date}>{formatDate(date, locale)}</time>
             </dd>
           </div>
           <div>
