@@ -5,7 +5,6 @@ import express, { type Router } from 'express'
 import { contactRoutes } from '../features/contact/contact.routes.server'
 import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
-import { blogApiRoutes } from '../features/blog/blog-api.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesAdminRoutes } from '../features/loan-types/loan-types-admin.routes.server'
 import { loanTypesApiRoutes } from '../features/loan-types/loan-types-api.routes.server'
@@ -37,7 +36,6 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   adminAuthRoutes,
   twoFactorRoutes,
   blogRoutes,
-  blogApiRoutes,
   loanTypesApiRoutes,
   loanTypesAdminRoutes,
   emiRoutes,

@@ -3,21 +3,23 @@ import { readForm, validateWith, type FieldErrors } from '../../src/shared/forms
 
 interface Options {
   schema: Parameters<typeof validateWith>[0]
+  /** What the schema cannot see, such as a required file: more messages by field. */
+  check?(form: HTMLFormElement): FieldErrors
   /** The page's own words for each outcome; `tooMany` replaces the server's 429 message when given. */
   copy: { invalid: string; failure: string; tooMany?: string }
   /** The server's answer to the plain POST, if this page is its 422 re-render. */
   initial: { errors: FieldErrors; message?: string }
-  /** Runs on 201. Return 'navigating' to keep the form busy while the browser leaves. */
+  /** Runs on the success (201 created, or 200 for a change). Return 'navigating' to keep the form busy while the browser leaves. */
   onCreated(): 'navigating' | void
 }
 
 /**
  * The JavaScript layer over a plain POST form: the same schema checks first, then the form's own body
- * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127).
- * A 400 puts the server's messages under the fields; a 429 shows its message; anything else the
- * failure text. Without JavaScript the form still posts as HTML. The JSON answer speaks English
- * (docs/decisions/171): a 400 shows the page's own `invalid` text, and the caller shows each field's
- * message in its language (translateErrors).
+ * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127); a
+ * multipart form sends its files too. The server's field messages go under the fields; a 400 shows
+ * the page's own `invalid` text on top, a 429 its message, anything else the failure text. Without
+ * JavaScript the form still posts as HTML. The JSON answer speaks English (docs/decisions/171): the
+ * caller shows each field's message in its language (translateErrors).
  */
 export function useJsonForm(opts: Options) {
   const [errors, setErrors] = useState<FieldErrors>(opts.initial.errors)
@@ -35,7 +37,7 @@ export function useJsonForm(opts: Options) {
     if (submitting) return
     const form = event.currentTarget
     const data = readForm(form)
-    const found = validateWith(opts.schema, data)
+    const found = { ...validateWith(opts.schema, data), ...opts.check?.(form) }
     if (Object.keys(found).length > 0) {
       setProblem(opts.copy.invalid)
       return showErrors(form, found)
@@ -44,12 +46,14 @@ export function useJsonForm(opts: Options) {
     setErrors({})
     setSubmitting(true)
     try {
-      const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: new URLSearchParams(data) })
-      if (res.status === 201) {
+      const sent = form.enctype === 'multipart/form-data' ? new FormData(form) : new URLSearchParams(data)
+      const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: sent })
+      // A redirect is not an answer from the form's handler (a sign-in page, say): a failure.
+      if (res.ok && !res.redirected) {
         if (opts.onCreated() === 'navigating') return
       } else {
         const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-        if (res.status === 400 && body.errors) showErrors(form, body.errors)
+        if (body.errors) showErrors(form, body.errors)
         if (res.status === 400) setProblem(opts.copy.invalid)
         else if (res.status === 429) setProblem(opts.copy.tooMany ?? body.message ?? opts.copy.failure)
         else setProblem(opts.copy.failure)

@@ -5,20 +5,32 @@ import { formValues } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error.server'
 import { requestLocale } from '../../server/locale.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
-import { requireAdminPage } from '../../server/middleware/require-admin.server'
+import { wantsJson } from '../../server/middleware/errors.server'
+import { csrfAfterBody, requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
+import { listPosts } from '../../server/tables/blog-posts.server'
 import { blogMessages } from '../../shared/schemas/blog'
 import { isImageFile } from './blog-images.server'
 import { blogUpload, uploadsOf } from './blog-upload.server'
 import { rssXml } from './blog-rss.server'
-import { BlogInvalid, createPost, deletePost, postsIn, updatePost } from './blog.service.server'
+import { BlogInvalid, createPost, deletePost, getPost, postsIn, toApiItem, updatePost } from './blog.service.server'
 import { createImageStore } from './image-store.server'
 
-/** The admin's blog forms (create, edit, delete; they work without JavaScript), the RSS feed and /uploads. */
+const API = '/api/v1/admin'
+
+/**
+ * The blog's routes, all of them: the admin's forms (create, edit, delete; they work without
+ * JavaScript), the JSON API under /api/v1/admin/ (docs/product.md §18 JSON API), the RSS feeds and
+ * /uploads. Each change has one handler (docs/decisions/127, 182), mounted on the form's route and,
+ * where the API has one, on its API path; it answers a form with 303 (or the page again with 422 and
+ * the typed values) and JSON with 201/200 (or 400 {message, errors}). Only who may call differs by
+ * path: the admin pages take the session and the form's CSRF token; the API takes a bearer token, or
+ * the session with the CSRF token (docs/decisions/050).
+ */
 export function blogRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets, site } = ctx.deps
   const store = createImageStore(env, db)
   const router = Router()
-  const admin = requireAdminPage()
+  const adminPage = requireAdminPage()
   const csrf = requireCsrfToken()
 
   // Images from the store, whichever it is (docs/decisions/082-image-store.md). A generated name never
@@ -37,57 +49,6 @@ export function blogRoutes(ctx: FeatureContext): Router {
     res.send(found.data)
   })
 
-  /** A failed form re-renders the same page with the message, the typed values and the field's error. */
-  const formFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
-    const invalid = err instanceof BlogInvalid
-    if (!invalid && (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF')) return next(err)
-    const field = (err as { field?: string }).field ?? 'image'
-    const formState = {
-      form,
-      values: formValues(req.body),
-      errors: invalid ? err.errors : { [field]: err.message },
-      message: invalid ? blogMessages.missing : blogMessages.failed,
-      status: 'error' as const,
-    }
-    ctx.render(req, res, next, { status: invalid ? 422 : err.status, formState }).catch(next) // an error handler's promise is not awaited by Express
-  }
-
-  router.post(
-    '/admin-dashboard/createblog',
-    admin,
-    blogUpload(),
-    csrf,
-    async (req: Request, res: Response) => {
-      await createPost(db, store, req.session.admin!.email, req.body, uploadsOf(req.files))
-      await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
-      setFlash(res, secrets.sessionSecret, { message: blogMessages.submitted })
-      res.redirect(303, '/admin-dashboard/createblog')
-    },
-    formFailure('blog-create'),
-  )
-
-  router.post(
-    '/admin-dashboard/blogs/:id/edit',
-    admin,
-    blogUpload(),
-    csrf,
-    async (req: Request, res: Response) => {
-      const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
-      await updatePost(db, store, req.session.admin!.email, String(req.params.id), req.body, uploadsOf(req.files), remove)
-      await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
-      setFlash(res, secrets.sessionSecret, { message: blogMessages.updated })
-      res.redirect(303, '/admin-dashboard/blogs')
-    },
-    formFailure('blog-edit'),
-  )
-
-  router.post('/admin-dashboard/blogs/:id/delete', admin, csrf, async (req: Request, res: Response) => {
-    await deletePost(db, store, req.session.admin!.email, String(req.params.id))
-    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
-    setFlash(res, secrets.sessionSecret, { message: blogMessages.deleted })
-    res.redirect(303, '/admin-dashboard/blogs')
-  })
-
   // /blog/rss.xml and /hi/blog/rss.xml: each feed holds the posts of its language (docs/decisions/175).
   router.get('/blog/rss.xml', async (req, res) => {
     const origin = env.siteOrigin
@@ -95,6 +56,87 @@ export function blogRoutes(ctx: FeatureContext): Router {
     res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300')
     res.send(rssXml(origin, site.brandName, await postsIn(db, locale, 20), locale))
   })
+
+  // Reads are public, as the public blog pages read them; lists and items come in `message`.
+  router.get(`${API}/get-blogs`, async (_req, res) => {
+    res.json({ message: (await listPosts(db)).map(toApiItem) })
+  })
+
+  router.get(`${API}/get-single-blog/:id`, async (req, res) => {
+    const row = await getPost(db, String(req.params.id))
+    if (!row) throw new HttpError(404, blogMessages.notFound)
+    res.json({ message: toApiItem(row) })
+  })
+
+  /** The admin who asked: from the API's check (token or session), or from the page's session. */
+  const adminOf = (req: Request, res: Response) => String(res.locals.adminEmail ?? req.session.admin!.email)
+  const flash = (res: Response, message: string) => setFlash(res, secrets.sessionSecret, { message })
+
+  async function create(req: Request, res: Response) {
+    const id = await createPost(db, store, adminOf(req, res), req.body, uploadsOf(req.files))
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
+    // The page's script shows the success in place and stays, so only the form's 303 carries a flash.
+    if (wantsJson(req)) return res.status(201).json({ message: toApiItem((await getPost(db, String(id)))!) })
+    flash(res, blogMessages.submitted)
+    res.redirect(303, '/admin-dashboard/createblog')
+  }
+
+  async function update(req: Request, res: Response) {
+    const id = String(req.params.id)
+    const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
+    await updatePost(db, store, adminOf(req, res), id, req.body, uploadsOf(req.files), remove)
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
+    // The list shows the flash, where a browser lands next: after the 303, or after our own page's call.
+    const json = wantsJson(req)
+    if (!json || req.get('sec-fetch-site') === 'same-origin') flash(res, blogMessages.updated)
+    if (json) return res.json({ message: toApiItem((await getPost(db, id))!) })
+    res.redirect(303, '/admin-dashboard/blogs')
+  }
+
+  // The id may come in the path, as ?id= or in a JSON body (docs/product.md §18 JSON API).
+  async function remove(req: Request, res: Response) {
+    const raw = req.params.id ?? req.query.id ?? (req.body as { id?: unknown } | undefined)?.id
+    const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
+    if (!id) throw new HttpError(400, 'Send the id of the blog to delete.')
+    await deletePost(db, store, adminOf(req, res), id)
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
+    if (wantsJson(req)) return res.json({ message: blogMessages.deleted })
+    flash(res, blogMessages.deleted)
+    res.redirect(303, '/admin-dashboard/blogs')
+  }
+
+  /**
+   * The blog's one error translation, for create and edit on every path. Bad fields (BlogInvalid)
+   * and a refused upload (a 4xx HttpError: too large, not an image, unreadable) are answered here:
+   * JSON gets 400 (or the upload's status) with {message, errors}; a form gets its page again with
+   * 422 (or the upload's status), the typed values and each message under its field. Anything else
+   * (CSRF, sign-in, a 5xx) goes on to the app's error handler.
+   */
+  const blogFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const invalid = err instanceof BlogInvalid
+    if (!invalid && (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF')) return next(err)
+    const errors = invalid ? err.errors : { [(err as { field?: string }).field ?? 'image']: err.message }
+    const status = invalid ? 400 : err.status
+    if (wantsJson(req)) return void res.status(status).json({ message: err.message, errors })
+    const formState = {
+      form,
+      values: formValues(req.body),
+      errors,
+      message: invalid ? blogMessages.missing : blogMessages.failed,
+      status: 'error' as const,
+    }
+    ctx.render(req, res, next, { status: invalid ? 422 : status, formState }).catch(next) // an error handler's promise is not awaited by Express
+  }
+
+  // Multipart bodies: the CSRF token is checked once multer has read the body.
+  const createFailure = blogFailure('blog-create')
+  router.post('/admin-dashboard/createblog', adminPage, blogUpload(), csrf, create, createFailure)
+  router.post(`${API}/create-blog`, requireAdminApi(db, { csrfAfterBody: true }), blogUpload(), csrfAfterBody(), create, createFailure)
+
+  router.post('/admin-dashboard/blogs/:id/edit', adminPage, blogUpload(), csrf, update, blogFailure('blog-edit'))
+
+  router.post('/admin-dashboard/blogs/:id/delete', adminPage, csrf, remove)
+  router.delete([`${API}/delete-single-blog`, `${API}/delete-single-blog/:id`], requireAdminApi(db), remove)
 
   return router
 }

@@ -18,8 +18,11 @@ export interface Upload {
 }
 export type Uploads = Partial<Record<ImageField, Upload>>
 
-/** Bad input: 400 with one message per field (docs/product.md §18 JSON API, status codes). */
-/** The post's fields broke the schema; `errors` holds one message per field. */
+/**
+ * The post's fields broke the schema, or a create came without its main image: a DomainError of kind
+ * 'invalid' with one message per field in `errors`. The blog's routes answer it with 400 {message,
+ * errors} to JSON (docs/product.md §18 JSON API, status codes) and with the form again (422) to a browser.
+ */
 export class BlogInvalid extends DomainError {
   constructor(readonly errors: Record<string, string>) {
     super('invalid', blogMessages.missing)

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { BlogPost } from '../../../src/shared/blog-types'
 import { blogCategories } from '../../../src/shared/content/blog-categories'
 import { blogLanguages } from '../../../src/shared/blog-types'
 import { blogFieldsSchema, blogLanguageNames, blogMessages, imageFields, type ImageField } from '../../../src/shared/schemas/blog'
-import { fieldErrors } from '../../../src/shared/forms'
+import type { FieldErrors } from '../../../src/shared/forms'
 import { Csrf } from '../../components/Csrf'
 import { Field, SelectField, TextareaField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
+import { useJsonForm } from '../../hooks/use-json-form'
 import { useHydrated } from 'vike-react/useHydrated'
 
 const imageLabels: Record<ImageField, string> = {
@@ -18,22 +18,24 @@ const imageLabels: Record<ImageField, string> = {
 }
 type Previews = Partial<Record<ImageField, string>>
 
+/** A create needs its main image, which the schema (text fields only) cannot see. */
+function mainImageMissing(form: HTMLFormElement): FieldErrors {
+  const image = new FormData(form).get('image')
+  return image instanceof File && image.size > 0 ? {} : { image: blogMessages.missing }
+}
+
 /**
  * The create and edit form. A plain multipart POST that works without script; with script the
- * same zod schema checks it first, previews appear, and a create is sent to the API so the
- * success message shows and the form and previews are cleared in place
- * (docs/product.md §15 States and transitions, §19).
+ * same zod schema checks it first, previews appear, and the form's own body, files included, goes
+ * to the form's own route asking for JSON (one handler, docs/decisions/182): a create's success
+ * message shows and the form and previews are cleared in place; an edit goes on to the list, which
+ * shows its message (docs/product.md §15 States and transitions, §19).
  */
 export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogPost }) {
   const form = mode === 'create' ? 'blog-create' : 'blog-edit'
   const state = useFormState(form)
-  const { csrfToken } = usePageContext()
-  const [errors, setErrors] = useState<Record<string, string>>(state.errors)
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; detail?: string } | null>(
-    state.message ? { kind: 'error', text: state.message, detail: Object.values(state.errors).find((e) => e !== state.message) } : null,
-  )
+  const [done, setDone] = useState<string>()
   const [previews, setPreviews] = useState<Previews>({})
-  const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const ref = useRef<HTMLFormElement>(null)
   const values = {
@@ -70,58 +72,37 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
     showPreviews({})
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const el = event.currentTarget
-    const data = new FormData(el)
-    const parsed = blogFieldsSchema.safeParse(Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')))
-    const image = data.get('image')
-    const needImage = mode === 'create' && !(image instanceof File && image.size > 0)
-    if (!parsed.success || needImage) {
-      event.preventDefault()
-      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...(needImage ? { image: blogMessages.missing } : {}) })
-      setMessage({ kind: 'error', text: blogMessages.missing })
-      return
-    }
-    if (mode === 'edit') return // the plain POST does the rest
-    event.preventDefault()
-    setBusy(true)
-    setErrors({})
-    setMessage(null)
-    try {
-      const res = await fetch('/api/v1/admin/create-blog', {
-        method: 'POST',
-        body: data,
-        headers: { 'x-csrf-token': csrfToken ?? '', accept: 'application/json' },
-      })
-      if (res.status !== 201) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> }
-        setErrors(body.errors ?? {})
-        setMessage({ kind: 'error', text: blogMessages.failed, detail: body.message })
-        return
+  const { errors, problem, submitting, onSubmit } = useJsonForm({
+    schema: blogFieldsSchema,
+    check: mode === 'create' ? mainImageMissing : undefined,
+    copy: { invalid: blogMessages.missing, failure: blogMessages.failed },
+    initial: { errors: state.errors, message: state.message },
+    onCreated: () => {
+      if (mode === 'edit') {
+        window.location.assign('/admin-dashboard/blogs')
+        return 'navigating'
       }
       ref.current?.reset()
       clearPreviews()
-      setMessage({ kind: 'success', text: blogMessages.submitted })
-    } catch {
-      setMessage({ kind: 'error', text: blogMessages.failed })
-    } finally {
-      setBusy(false)
-    }
-  }
+      setDone(blogMessages.submitted)
+    },
+  })
+  // A failed upload's reason, under the failure message as well as under its field.
+  const detail = problem ? Object.values(errors).find((e) => e !== problem) : undefined
 
   const action = mode === 'create' ? '/admin-dashboard/createblog' : `/admin-dashboard/blogs/${post?.id}/edit`
   return (
     <>
-      <div role="alert" className={message?.kind === 'error' ? 'notice notice-error' : 'visually-hidden'}>
-        {message?.kind === 'error' && (
+      <div role="alert" className={problem ? 'notice notice-error' : 'visually-hidden'}>
+        {problem && (
           <>
-            <p className="blog-form-message">{message.text}</p>
-            {message.detail && message.detail !== message.text && <p className="blog-form-detail">{message.detail}</p>}
+            <p className="blog-form-message">{problem}</p>
+            {detail && <p className="blog-form-detail">{detail}</p>}
           </>
         )}
       </div>
-      <div role="status" className={message?.kind === 'success' ? 'notice notice-success' : 'visually-hidden'}>
-        {message?.kind === 'success' ? message.text : ''}
+      <div role="status" className={done ? 'notice notice-success' : 'visually-hidden'}>
+        {done ?? ''}
       </div>
       <form
         ref={ref}
@@ -130,7 +111,10 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
         encType="multipart/form-data"
         className="card blog-form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setDone(undefined)
+          void onSubmit(event)
+        }}
         data-hydrated={hydrated || undefined}
       >
         <Csrf />
@@ -227,8 +211,8 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
           })}
         </fieldset>
         <div className="span-2 blog-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Submitting...' : mode === 'create' ? 'Submit Blog' : 'Save Changes'}
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Submitting...' : mode === 'create' ? 'Submit Blog' : 'Save Changes'}
           </button>
           <a className="btn btn-outline" href="/admin-dashboard/blogs">
             Back to Blogs
