@@ -6,8 +6,7 @@ import { contactRoutes } from '../features/contact/contact.routes.server'
 import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
-import { loanTypesAdminRoutes } from '../features/loan-types/loan-types-admin.routes.server'
-import { loanTypesApiRoutes } from '../features/loan-types/loan-types-api.routes.server'
+import { loanTypesRoutes } from '../features/loan-types/loan-types.routes.server'
 import { emiRoutes } from '../features/emi/emi.routes.server'
 import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
@@ -36,8 +35,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   adminAuthRoutes,
   twoFactorRoutes,
   blogRoutes,
-  loanTypesApiRoutes,
-  loanTypesAdminRoutes,
+  loanTypesRoutes,
   emiRoutes,
   loanToolsRoutes,
   contactRoutes,

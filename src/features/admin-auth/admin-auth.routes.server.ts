@@ -131,9 +131,22 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     return ctx.render(req, res, next, { status: 422, formState, urlOriginal: '/admin' })
   }
 
-  router.post(['/admin', '/admin/login'], storableOnly, ...limits, async (req, res, next) => {
+  // A failed code counts as a failed sign-in in the audit log, at either step.
+  async function secondFactor(email: string, code: string): Promise<SecondFactor | null> {
+    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code)
+    if (!factor) await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+    return factor
+  }
+
+  // One sign-in for the form and the JSON login (docs/decisions/127, 183): the same limits, the same
+  // check, the same audit and device cookie. A browser's form gets a session (or the code step) and
+  // 303, or the form again; a script or API client gets a bearer token, or a JSON refusal. The
+  // JSON login takes the code in the same call, since it has no second page (docs/decisions/156).
+  async function signIn(req: Request, res: Response, next: NextFunction) {
+    const json = wantsJson(req)
     const email = await credentials(ctx, req.body)
     if (!email) {
+      if (json) return void res.status(401).json({ message: adminMessages.loginFailed })
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
       const typed = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
       const formState = {
@@ -145,13 +158,31 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       }
       return ctx.render(req, res, next, { status: 401, formState, urlOriginal: '/admin' })
     }
-    if (!(await twoFactorIsOn(db, email))) return signInSession(req, res, email)
-    // The password was right: the second step asks for the code, on a fresh session id.
-    await regenerate(req)
-    req.session.signInPending = { email, at: Date.now() }
-    await save(req)
-    res.redirect(303, SIGN_IN_CODE_PAGE)
-  })
+    const twoFactor = await twoFactorIsOn(db, email)
+    if (!json) {
+      if (!twoFactor) return signInSession(req, res, email)
+      // The password was right: the second step asks for the code, on a fresh session id.
+      await regenerate(req)
+      req.session.signInPending = { email, at: Date.now() }
+      await save(req)
+      return res.redirect(303, SIGN_IN_CODE_PAGE)
+    }
+    let factor: SecondFactor | undefined
+    if (twoFactor) {
+      const code = typedCode(req.body)
+      if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
+      factor = (await secondFactor(email, code)) ?? undefined
+      if (!factor) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+    } else if (env.REQUIRE_ADMIN_2FA) {
+      // No API token exists without the second factor; a browser's session is led to enrolment instead.
+      return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+    }
+    await audited(email, factor)
+    trustDevice(res, email)
+    res.json({ token: await issueApiToken(db, email) })
+  }
+
+  router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly, ...limits, signIn)
 
   router.post(SIGN_IN_CODE_PAGE, ...codeLimits, async (req, res, next) => {
     const email = pendingLogin(req)
@@ -161,11 +192,8 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     }
     const code = typedCode(req.body)
     if (code === null) return renderCodeStep(req, res, next, 422, twoFactorMessages.codeMissing)
-    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code)
-    if (!factor) {
-      await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
-      return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
-    }
+    const factor = await secondFactor(email, code)
+    if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
     await signInSession(req, res, email, factor)
   })
 
@@ -185,26 +213,6 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       })
     },
   )
-
-  router.post('/api/v1/admin/admin-login', storableOnly, ...limits, async (req, res) => {
-    const email = await credentials(ctx, req.body)
-    if (!email) return void res.status(401).json({ message: adminMessages.loginFailed })
-    let factor: SecondFactor | undefined
-    if (await twoFactorIsOn(db, email)) {
-      const code = typedCode(req.body)
-      if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
-      factor = (await checkSecondFactor(db, secrets.dataKeys, email, code)) ?? undefined
-      if (!factor) {
-        await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
-        return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
-      }
-    } else if (env.REQUIRE_ADMIN_2FA) {
-      return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
-    }
-    await audited(email, factor)
-    trustDevice(res, email)
-    res.json({ token: await issueApiToken(db, email) })
-  })
 
   // An API client's own logout: every API token of the admin ends (docs/decisions/157).
   router.post('/api/v1/admin/logout', requireAdminApi(db), async (_req, res) => {

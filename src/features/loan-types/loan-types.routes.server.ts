@@ -1,0 +1,53 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/context'
+import { setFlash } from '../../server/flash.server'
+import { renderInvalid } from '../../server/forms.server'
+import { DomainError } from '../../server/http-error.server'
+import { requireCsrfToken } from '../../server/middleware/csrf.server'
+import { wantsJson } from '../../server/middleware/errors.server'
+import { requireAdminApi } from '../../server/middleware/require-admin.server'
+import { fieldErrors } from '../../shared/forms'
+import { leadMessages } from '../../shared/schemas/leads'
+import { loanTypeKeySchema, loanTypeTermsSchema } from '../../shared/schemas/loan-type-terms'
+import { UNKNOWN_LOAN_TYPE, updateLoanTypeTerms } from './loan-types.service.server'
+
+const PAGE = '/admin-dashboard/loan-types'
+const LOAN_TYPES_API = '/api/v1/admin/add-loan-details'
+
+/**
+ * A loan type's displayed terms, from the admin's form on the loan-types page and from
+ * POST /api/v1/admin/add-loan-details (docs/product.md §18 JSON API). One handler for both
+ * (docs/decisions/127, 183): the same schema, service, audit and cache purge; HTML to the form
+ * (422 with the typed values, or 303 with a flash), JSON to the API (400 with the field errors, or
+ * 200 with the saved terms). Each path keeps its own guard: the form has the admin session (the
+ * /admin-dashboard guard) and the CSRF token, the API a bearer token or the session and the CSRF token.
+ * The API's body names the type: { loanType: 'personal' | 'business' | …, interestRate, repaymentPeriod,
+ * prepayment }; the form's address does. The apply page's tabs read the same rows, so a change shows there at once.
+ */
+export function loanTypesRoutes(ctx: FeatureContext): Router {
+  const { db, secrets } = ctx.deps
+  const router = Router()
+
+  async function saveTerms(req: Request, res: Response, next: NextFunction) {
+    const json = wantsJson(req)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const key = loanTypeKeySchema.safeParse(req.params.key ?? body.loanType ?? body.key)
+    if (!key.success) throw new DomainError('not-found', UNKNOWN_LOAN_TYPE)
+    const update = loanTypeTermsSchema.safeParse(body)
+    if (!update.success) {
+      if (json) return void res.status(400).json({ message: 'Please correct the loan details.', errors: fieldErrors(update.error.issues) })
+      return renderInvalid(ctx.render, req, res, next, { form: `loan-type-${key.data}`, issues: update.error.issues, urlOriginal: PAGE })
+    }
+    // requireAdminApi names the admin of a token or a session; the form's guard is the session itself.
+    const actor = String(res.locals.adminEmail ?? req.session.admin!.email)
+    const terms = await updateLoanTypeTerms(db, actor, key.data, update.data)
+    await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
+    if (json) return void res.json({ message: terms })
+    setFlash(res, secrets.sessionSecret, { message: leadMessages.loanTypeSaved, detail: terms.name })
+    res.redirect(303, `${PAGE}#type-${key.data}`)
+  }
+
+  router.post(`${PAGE}/:key`, requireCsrfToken(), saveTerms)
+  router.post(LOAN_TYPES_API, requireAdminApi(db), saveTerms)
+  return router
+}
