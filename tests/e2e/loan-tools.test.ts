@@ -393,7 +393,8 @@ describe('without JavaScript', () => {
     for (const path of pages) {
       for (const q of queries) {
         const res = await fetch(`${site.url}${path}${q}`)
-        const html = await res.text()
+        // The link to the twin page carries the visitor's query as typed (docs/i18n.md); every figure is sane.
+        const html = (await res.text()).replace(/<a class="language-link"[^>]*>/g, '')
         expect(res.status, `${path}${q}`).toBe(200)
         expect(html, `${path}${q}`).not.toMatch(/NaN|Infinity|undefined/)
       }
