@@ -2,9 +2,7 @@
 // reads the tools' names from here), eligibility, compare and balance transfer (docs/product.md §
 // Loan tools). Read in the browser too (<MessagesJson parts={['tools']} />): plain text only, {name}
 // placeholders filled with fill().
-import { loanTypeSeed, type LoanTypeKey } from '../../content/loan-types'
-
-const loanTypes = Object.fromEntries(loanTypeSeed.map((t) => [t.key, t.name])) as Record<LoanTypeKey, string>
+import { eligibilityExplain, shared } from './tools-words'
 
 export default {
   /** The tools' names and one-line descriptions, by slug: the hub, the "More loan tools" strip, the service pages. */
@@ -44,42 +42,7 @@ export default {
     whyText:
       'The interest rate leaves out the processing fee, the GST on it and the other charges taken before the money reaches you. The Reserve Bank of India asks every lender to show the Annual Percentage Rate (APR) in a Key Facts Statement before you sign: the yearly rate at which what you actually receive grows into what you repay. Our tools work it out the same way, exact to the rupee.',
   },
-  /** Words every tool page shares: the page's frame, the form, the results card and the cap hints. */
-  shared: {
-    breadcrumb: 'Breadcrumb',
-    home: 'Home',
-    loanTools: 'Loan tools',
-    howItWorks: 'How it works',
-    inPlainWords: 'In plain words',
-    questions: 'Questions',
-    moreLoanTools: 'More loan tools',
-    emiCalculator: 'EMI calculator',
-    allLoanTools: 'All loan tools',
-    workItOutFirst: 'Work it out first',
-    optional: ' (optional)',
-    calculate: 'Calculate',
-    loanType: 'Loan type',
-    loanAmount: 'Loan amount',
-    ratePerYear: 'Interest rate (% a year)',
-    tenureMonths: 'Tenure (months)',
-    unitMonths: 'months',
-    unitYears: 'years',
-    yourResults: 'Your results',
-    applyNow: 'Apply Now',
-    note: 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Facts Statement and sanction letter.',
-    capMax: 'Capped at the maximum, {value}.',
-    capMin: 'Raised to the minimum, {value}.',
-    unreadable: 'Could not read what was given here as a number; used {value}.',
-    aprOver: 'over {apr}%',
-    oneMonth: '{n} month',
-    manyMonths: '{n} months',
-    oneYear: '{n} year',
-    manyYears: '{n} years',
-    /** 30 months → '30 months (2 years 6 months)'. */
-    monthsAndYears: '{months} ({years})',
-    yearsAndMonths: '{years} {months}',
-    loanTypes,
-  },
+  shared,
   eligibility: {
     title: 'Loan Eligibility & Reverse EMI Calculator · {brand}',
     description:
@@ -115,16 +78,7 @@ export default {
     foirOfIncome: '{foir} of your income',
     targetSentence: 'An EMI of {emi} at {rate} a year over {months} repays a loan of up to {loan}.',
     targetTotalText: '{total} ({months} × {emi})',
-    /** The sentence under the largest loan (src/shared/loan-tools/eligibility.ts). */
-    explain: {
-      startWith: 'With {income} a month and {emis}, a {foir}% limit',
-      emisOf: '{emis} of EMIs',
-      noEmis: 'no other EMIs',
-      nothingLeft: '{start} leaves nothing for a new EMI, so no new loan fits.',
-      tooOld: '{start} leaves {emi} for a new EMI, but a loan would have to be repaid by age {age}, so no new loan fits.',
-      repaidBy: '{over} (to be repaid by age {age})',
-      fits: '{start} leaves {emi} for a new EMI, which at {rate}% over {over} supports a loan of about {loan}.',
-    },
+    explain: eligibilityExplain,
     explainIntro: 'Lenders decide how much you can borrow from what you can repay each month, not from the loan you ask for.',
     explainPoints: [
       {
