@@ -39,6 +39,8 @@ export const shared = {
   /** 30 months → '30 months (2 years 6 months)'. */
   monthsAndYears: '{months} ({years})',
   yearsAndMonths: '{years} {months}',
+  /** After a line that has none, such as a tool's description. */
+  fullStop: '.',
   loanTypes,
 }
 

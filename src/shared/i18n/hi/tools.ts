@@ -69,6 +69,7 @@ export default {
     manyYears: '{n} वर्ष',
     monthsAndYears: '{months} ({years})',
     yearsAndMonths: '{years} {months}',
+    fullStop: '।',
     loanTypes: {
       personal: 'पर्सनल लोन',
       business: 'बिज़नेस लोन',
