@@ -1,4 +1,4 @@
-import { readMessages } from '../../i18n/messages-json'
+import { readMessages } from '../../i18n/read-messages'
 import { pageLocale } from '../loan-tools/shared/lang'
 import { liveEmi } from './live-emi'
 

@@ -99,8 +99,11 @@ export function presentEmi(q: Query, { words: w, locale }: EmiLang): EmiReading 
     view: {
       text,
       show: { some: emiRounded !== null, none: emiRounded === null },
-      // The CSV is a file, the same in every language (docs/i18n.md).
-      href: { apply: localizePath(`/apply-now?amount=${inputs.amount}`, locale), csv: `/emi-calculator/schedule.csv?${search}` },
+      // The CSV is the same file in every language; a Hindi page links to it under /hi, as to every address of its own.
+      href: {
+        apply: localizePath(`/apply-now?amount=${inputs.amount}`, locale),
+        csv: localizePath(`/emi-calculator/schedule.csv?${search}`, locale),
+      },
       rows: {},
     },
     result,
