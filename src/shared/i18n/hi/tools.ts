@@ -115,9 +115,9 @@ export default {
     targetSentence: '{rate} सालाना ब्याज दर पर {months} तक {emi} की EMI अधिकतम {loan} का लोन चुकाती है।',
     targetTotalText: '{total} ({months} × {emi})',
     explain: {
-      startWith: 'हर महीने {income} की आय और {emis} के साथ, {foir}% की सीमा',
-      emisOf: '{emis} की EMI',
-      noEmis: 'बिना किसी दूसरी EMI',
+      startWith: '{income} की मासिक आय {emis}, {foir}% की सीमा',
+      emisOf: 'और {emis} की मौजूदा EMI के साथ',
+      noEmis: 'और कोई दूसरी EMI न होने पर',
       nothingLeft: '{start} नई EMI के लिए कुछ नहीं छोड़ती, इसलिए कोई नया लोन संभव नहीं है।',
       tooOld: '{start} नई EMI के लिए {emi} छोड़ती है, लेकिन लोन {age} वर्ष की उम्र तक चुकाना होगा, इसलिए कोई नया लोन संभव नहीं है।',
       repaidBy: '{over} ({age} वर्ष की उम्र तक चुकाना है)',
