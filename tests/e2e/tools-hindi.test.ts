@@ -59,7 +59,7 @@ describe('with script, in Hindi', () => {
     await close()
   })
 
-  test('compare and balance transfer answer in Hindi as the visitor types', async () => {
+  test('compare, balance transfer and eligibility answer in Hindi as the visitor types', async () => {
     const { page, problems, close } = await openPage(browser, jsOn)
     await page.goto(`${site.url}/hi/loan-tools/compare`)
     await page.locator('#lt-offer2Rate').fill('9')
@@ -70,6 +70,13 @@ describe('with script, in Hindi', () => {
     await page.locator('#lt-newRate').fill('30')
     await expect.poll(() => text(page, 'lt-verdict')).toMatch(/की नई ब्याज दर आपकी .* से कम नहीं है/)
     expect(await text(page, 'lt-break-even')).toBe('कभी नहीं')
+    await page.goto(`${site.url}/hi/loan-tools/eligibility`)
+    await page.locator('#lt-income').fill('30000')
+    await page.locator('#lt-emis').fill('20000')
+    await expect
+      .poll(() => text(page, 'lt-explanation'))
+      .toBe('₹30,000 की मासिक आय और ₹20,000 की मौजूदा EMI के साथ, 50% की सीमा नई EMI के लिए कुछ नहीं छोड़ती, इसलिए कोई नया लोन संभव नहीं है।')
+    expect(page.url()).not.toContain('30000')
     expect(problems).toEqual([])
     await close()
   })
