@@ -1,8 +1,10 @@
 import type { Messages } from '../../src/shared/i18n'
 import { scriptJson } from '../script-json'
+import { messagesElementId as elementId } from './read-messages'
 import { useMessages } from './use-i18n'
 
-const elementId = (part: keyof Messages) => `messages-${part}`
+// A browser script imports readMessages from ./read-messages, which brings no React with it.
+export { readMessages } from './read-messages'
 
 /**
  * The parts of the page's catalogue that its browser script reads, as JSON beside the HTML: a script
@@ -14,11 +16,4 @@ export function MessagesJson({ parts }: { parts: readonly (keyof Messages)[] }) 
   return parts.map((part) => (
     <script key={part} type="application/json" id={elementId(part)} dangerouslySetInnerHTML={{ __html: scriptJson(messages[part]) }} />
   ))
-}
-
-/** In the browser: the part of the catalogue its page wrote with <MessagesJson>. */
-export function readMessages<K extends keyof Messages>(part: K): Messages[K] {
-  const json = document.getElementById(elementId(part))?.textContent
-  if (!json) throw new Error(`The page has no messages for ${part}`)
-  return JSON.parse(json) as Messages[K]
 }

@@ -1,6 +1,7 @@
 // The borrower tools' questions and answers (issue 12), also published as FAQPage JSON-LD. Only the
 // tool pages import this, on the server: those pages load no React in the browser (docs/decisions/091).
 import type { FaqEntry } from './faq'
+import tools from '../i18n/en/tools'
 import { ratesAndCharges } from './loan-types'
 
 export const trueCostFaqs: FaqEntry[] = [
@@ -57,65 +58,8 @@ export const prepaymentFaqs: FaqEntry[] = [
   },
 ]
 
-export const eligibilityFaqs: FaqEntry[] = [
-  {
-    id: 1,
-    title: 'What is FOIR?',
-    answer:
-      'The Fixed Obligations to Income Ratio: the share of your net monthly income that all your EMIs together may take. Lenders commonly allow 40% to 60% depending on your income and the loan. The tool uses 50%, or 55% for home loans, unless you enter your own.',
-  },
-  {
-    id: 2,
-    title: 'Why does my age shorten the tenure?',
-    answer:
-      'Lenders want a loan repaid before you retire, usually by 60 for salaried borrowers. So the tenure is cut to the months left until that age, and a shorter tenure supports a smaller loan for the same EMI. You can change the retirement age if your lender allows a later one.',
-  },
-  {
-    id: 3,
-    title: 'What is a reverse EMI?',
-    answer:
-      'It works back from the EMI you can pay to the loan it repays: P = E × ((1 + r)^n − 1) ÷ (r × (1 + r)^n), where E is the EMI, r the monthly rate and n the number of months. We round the loan down to the rupee, so its EMI never exceeds yours.',
-  },
-]
-
-export const balanceTransferFaqs: FaqEntry[] = [
-  {
-    id: 1,
-    title: 'What is a balance transfer?',
-    answer:
-      'Moving what you still owe to another lender at a lower rate: the new lender pays off the old one, and you repay the new lender over the remaining months. It pays only if the interest you save is more than what the move costs.',
-  },
-  {
-    id: 2,
-    title: 'What does the break-even month mean?',
-    answer:
-      'The month in which the EMIs you have saved add up to the fees you paid to move. Before it, the move has cost you money; after it, you are ahead. If you might close or move the loan again before then, the transfer is not worth it.',
-  },
-  {
-    id: 3,
-    title: 'Which fees should I include?',
-    answer:
-      'Everything the move costs: the new lender’s processing fee with 18% GST, legal and valuation charges on a home loan, stamp duty on the new agreement, and any foreclosure charge from the old lender (none on floating-rate loans to individuals for non-business use, under RBI’s 2025 directions).',
-  },
-]
-
-export const compareFaqs: FaqEntry[] = [
-  {
-    id: 1,
-    title: 'Which offer is marked cheapest?',
-    answer:
-      'The one with the lowest total cost: all the interest plus the processing fee, the GST on it and the other charges. When two offers cost the same, the lower APR wins. If the offers are for different amounts or tenures, compare their APRs too: the total cost of a bigger or longer loan is naturally higher.',
-  },
-  {
-    id: 2,
-    title: 'Why can a lower rate cost more?',
-    answer:
-      'Because the fees come out of the loan. A lower rate with a high processing fee can cost more than a slightly higher rate with no fee, especially over a short tenure. The APR puts both on one scale.',
-  },
-  {
-    id: 3,
-    title: 'Where do I find these figures for a real offer?',
-    answer:
-      'In the Key Facts Statement every RBI-regulated lender must give you before you sign: the rate, each fee and charge, and the APR. Enter them here to see the offers side by side.',
-  },
-]
+// The eligibility, balance-transfer and comparison questions live in the catalogue's tools part, in
+// both languages (src/shared/i18n/en/tools.ts); the English ones are re-exported here for the tests.
+export const eligibilityFaqs: FaqEntry[] = tools.eligibility.faqs
+export const balanceTransferFaqs: FaqEntry[] = tools.balanceTransfer.faqs
+export const compareFaqs: FaqEntry[] = tools.compare.faqs

@@ -1,6 +1,7 @@
 // The borrower tools (issue 12): their addresses and one-line descriptions, for the hub, the header,
 // the EMI calculator's "More tools" strip and the service pages. Kept apart from the tools' longer
-// copy (loan-tools-copy.ts) because the header ships in every page's JavaScript.
+// copy (loan-tools-copy.ts). The names and descriptions are the catalogue's (src/shared/i18n/en/tools.ts).
+import tools from '../i18n/en/tools'
 import type { ServiceSlug } from './services'
 
 export const loanToolSlugs = ['true-cost', 'prepayment', 'eligibility', 'balance-transfer', 'compare'] as const
@@ -17,38 +18,8 @@ export interface LoanToolEntry {
 
 export const loanToolsHref = '/loan-tools'
 
-export const loanTools: LoanToolEntry[] = [
-  {
-    slug: 'true-cost',
-    href: '/loan-tools/true-cost',
-    label: 'True cost & APR',
-    description: 'What you really receive and repay once fees and GST are in, as an APR, with a draft Key Facts Statement',
-  },
-  {
-    slug: 'prepayment',
-    href: '/loan-tools/prepayment',
-    label: 'Part-prepayment',
-    description: 'How much interest a lump sum saves, the new EMI or tenure, and whether a charge applies',
-  },
-  {
-    slug: 'eligibility',
-    href: '/loan-tools/eligibility',
-    label: 'Eligibility & reverse EMI',
-    description: 'The largest loan your income supports, or the loan an EMI you choose can repay',
-  },
-  {
-    slug: 'balance-transfer',
-    href: '/loan-tools/balance-transfer',
-    label: 'Balance transfer',
-    description: 'Whether moving your loan to a lower rate pays after the new lender’s fees, and from which month',
-  },
-  {
-    slug: 'compare',
-    href: '/loan-tools/compare',
-    label: 'Compare offers',
-    description: 'Two or three offers side by side: EMI, interest, fees, APR and total cost, the cheapest marked',
-  },
-]
+/** In English; a page in another language takes each tool's words from its catalogue (tools.nav[slug]). */
+export const loanTools: LoanToolEntry[] = loanToolSlugs.map((slug) => ({ slug, href: `${loanToolsHref}/${slug}`, ...tools.nav[slug] }))
 
 /** The tools that answer the usual questions about each loan, most useful first. */
 const toolsByService: Record<ServiceSlug, LoanToolSlug[]> = {

@@ -3,6 +3,8 @@
 import type { LoanTypeKey } from '../content/loan-types'
 import { exactEmi } from '../emi'
 import { formatInr } from '../format/inr'
+import { eligibilityExplain, shared } from '../i18n/en/tools-words'
+import { fill } from '../i18n/fill'
 
 /** The share of net monthly income lenders let all EMIs take, when nothing more is known. */
 export const DEFAULT_FOIR = 0.5
@@ -64,7 +66,8 @@ export interface Eligibility {
   explanation: string
 }
 
-export function eligibility(i: EligibilityInputs): Eligibility {
+/** `words`: the explanation's language; English unless given (src/shared/i18n/en/tools-words.ts). */
+export function eligibility(i: EligibilityInputs, words: ExplainWords = english): Eligibility {
   const income = Math.max(0, finite(i.netMonthlyIncome))
   const existing = Math.max(0, finite(i.existingEmis))
   const foir = Math.max(0, finite(i.foir ?? DEFAULT_FOIR))
@@ -80,27 +83,44 @@ export function eligibility(i: EligibilityInputs): Eligibility {
     months,
     maxLoan,
     capped,
-    explanation: explain({ income, existing, foir, maxEmi, rate: finite(i.rate), months, capped, retirementAge, maxLoan }),
+    explanation: explain({ income, existing, foir, maxEmi, rate: finite(i.rate), months, capped, retirementAge, maxLoan }, words),
   }
 }
 
-function explain(e: {
-  income: number
-  existing: number
-  foir: number
-  maxEmi: number
-  rate: number
-  months: number
-  capped: boolean
-  retirementAge: number
-  maxLoan: number
-}): string {
-  const start = `With ${formatInr(e.income)} a month and ${e.existing > 0 ? `${formatInr(e.existing)} of EMIs` : 'no other EMIs'}, a ${percent(e.foir * 100)}% limit`
-  if (e.maxEmi <= 0) return `${start} leaves nothing for a new EMI, so no new loan fits.`
-  if (e.months <= 0)
-    return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, but a loan would have to be repaid by age ${percent(e.retirementAge)}, so no new loan fits.`
-  const over = `${duration(e.months)}${e.capped ? ` (to be repaid by age ${percent(e.retirementAge)})` : ''}`
-  return `${start} leaves ${formatInr(e.maxEmi)} for a new EMI, which at ${percent(e.rate)}% over ${over} supports a loan of about ${formatInr(e.maxLoan)}.`
+/** The words of the sentence under the largest loan: the catalogue's (tools.eligibility.explain, tools.shared). */
+export interface ExplainWords {
+  explain: typeof eligibilityExplain
+  shared: Pick<typeof shared, 'oneMonth' | 'manyMonths' | 'oneYear' | 'manyYears' | 'yearsAndMonths'>
+}
+
+const english: ExplainWords = { explain: eligibilityExplain, shared }
+
+function explain(
+  e: {
+    income: number
+    existing: number
+    foir: number
+    maxEmi: number
+    rate: number
+    months: number
+    capped: boolean
+    retirementAge: number
+    maxLoan: number
+  },
+  { explain: w, shared: units }: ExplainWords,
+): string {
+  const start = fill(w.startWith, {
+    income: formatInr(e.income),
+    emis: e.existing > 0 ? fill(w.emisOf, { emis: formatInr(e.existing) }) : w.noEmis,
+    foir: percent(e.foir * 100),
+  })
+  if (e.maxEmi <= 0) return fill(w.nothingLeft, { start })
+  const emi = formatInr(e.maxEmi)
+  const age = percent(e.retirementAge)
+  if (e.months <= 0) return fill(w.tooOld, { start, emi, age })
+  const span = duration(e.months, units)
+  const over = e.capped ? fill(w.repaidBy, { over: span, age }) : span
+  return fill(w.fits, { start, emi, rate: percent(e.rate), over, loan: formatInr(e.maxLoan) })
 }
 
 /** 10.5 → '10.5', 10 → '10': at most two decimals, no trailing zeros. */
@@ -108,9 +128,11 @@ function percent(value: number): string {
   return String(Math.round(value * 100) / 100)
 }
 
-function duration(months: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  if (months % 12 === 0) return plural(months / 12, 'year')
-  if (months < 12) return plural(months, 'month')
-  return `${plural(Math.floor(months / 12), 'year')} ${plural(months % 12, 'month')}`
+function duration(months: number, w: ExplainWords['shared']): string {
+  const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n })
+  const years = (n: number) => plural(n, w.oneYear, w.manyYears)
+  const monthsOf = (n: number) => plural(n, w.oneMonth, w.manyMonths)
+  if (months % 12 === 0) return years(months / 12)
+  if (months < 12) return monthsOf(months)
+  return fill(w.yearsAndMonths, { years: years(Math.floor(months / 12)), months: monthsOf(months % 12) })
 }

@@ -354,6 +354,9 @@ export function offerFieldNames(n: number) {
   }
 }
 
+/** The name of an offer left unnamed, in the query and the maths; a page shows it in its own language. */
+export const defaultOfferLabel = (n: number) => `Offer ${n}`
+
 export const compareDefaults: Offer[] = [
   { label: 'Offer 1', amount: 3_00_000, rate: 10.99, months: 24, fee: { kind: 'percent', value: 2.5 }, gstOnFee: true, otherCharges: 0 },
   { label: 'Offer 2', amount: 3_00_000, rate: 11.75, months: 24, fee: { kind: 'rupees', value: 0 }, gstOnFee: true, otherCharges: 0 },
@@ -381,10 +384,10 @@ export function parseCompareQuery(query: Record<string, unknown> | null | undefi
   const sent = sentAny(q, Array.from({ length: MAX_OFFERS }, (_, i) => Object.values(offerFieldNames(i + 1))).flat())
   for (let n = 1; n <= MAX_OFFERS; n++) {
     const names = offerFieldNames(n)
-    const fallback = compareDefaults[n - 1] ?? { ...compareDefaults[1]!, label: `Offer ${n}` }
+    const fallback = compareDefaults[n - 1] ?? { ...compareDefaults[1]!, label: defaultOfferLabel(n) }
     if (n > 2 && text(q, names.amount) === '') continue
     offers.push({
-      label: label(q, names.label, `Offer ${n}`),
+      label: label(q, names.label, defaultOfferLabel(n)),
       amount: num(q, names.amount, toolLimits.amount, fallback.amount, capped),
       rate: num(q, names.rate, toolLimits.rate, fallback.rate, capped),
       months: num(q, names.months, toolLimits.months, fallback.months, capped),

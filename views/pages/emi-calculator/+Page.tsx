@@ -1,21 +1,26 @@
 import '../../styles/calculator.css'
 import './emi-calculator.css'
+import { MessagesJson } from '../../i18n/messages-json'
+import { useMessages } from '../../i18n/use-i18n'
 import { MoreTools } from '../loan-tools/shared/MoreTools'
 import { EmiCalculator } from './EmiCalculator'
 
-// The page is HTML from the server; its +client.ts makes the calculator live without React (docs/decisions/132).
+// The page is HTML from the server; its +client.ts makes the calculator live without React (docs/decisions/132),
+// with the words the page writes beside it (<MessagesJson>): a script never bundles a catalogue (docs/i18n.md).
 export function Page() {
+  const w = useMessages().emi
   return (
     <>
       <section className="page-hero emi-hero">
         <div className="container">
-          <p className="eyebrow">Plan before you borrow</p>
-          <h1>EMI Calculator</h1>
-          <p>See your monthly instalment, the total interest and a month-by-month schedule, exact to the rupee.</p>
+          <p className="eyebrow">{w.eyebrow}</p>
+          <h1>{w.heading}</h1>
+          <p>{w.lead}</p>
         </div>
       </section>
       <EmiCalculator />
-      <MoreTools current="emi" title="More tools" />
+      <MoreTools current="emi" title={w.moreTools} />
+      <MessagesJson parts={['emi']} />
     </>
   )
 }

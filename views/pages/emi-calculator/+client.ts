@@ -1,4 +1,7 @@
+import { readMessages } from '../../i18n/read-messages'
+import { pageLocale } from '../loan-tools/shared/lang'
 import { liveEmi } from './live-emi'
 
+// The words are the page's own (<MessagesJson parts={['emi']} />): a script never bundles a catalogue.
 const form = document.querySelector<HTMLFormElement>('#emi-form')
-if (form) liveEmi(form)
+if (form) liveEmi(form, { words: readMessages('emi'), locale: pageLocale() })

@@ -1,3 +1,6 @@
-import { branded } from '../branded'
+import type { PageContext } from 'vike/types'
+import { siteText } from '../../../src/shared/content/site'
 
-export const title = branded('EMI Calculator: Monthly Instalment, Interest and Schedule · Loan Partner')
+export function title(pageContext: PageContext) {
+  return siteText(pageContext.messages.emi.title, pageContext.site)
+}

@@ -1,9 +1,11 @@
+import { useMessages } from '../../i18n/use-i18n'
 import { chartColors } from './chart-colors'
 import { donut } from './present'
 
 /** The chart without script, or until chart.js arrives: an SVG donut drawn on the server, with its own legend. */
 export function DonutSvg({ principal, interest }: { principal: number; interest: number }) {
-  const d = donut(principal, interest)
+  const w = useMessages().emi
+  const d = donut(principal, interest, w)
   return (
     <div className="emi-donut">
       <svg viewBox="0 0 200 200" width="180" height="180" role="img" aria-labelledby="emi-donut-title">
@@ -24,17 +26,17 @@ export function DonutSvg({ principal, interest }: { principal: number; interest:
           {d.pct}
         </text>
         <text x="100" y="118" textAnchor="middle" className="emi-donut-label">
-          interest
+          {w.donutInterest}
         </text>
       </svg>
       <ul className="emi-legend">
         <li>
           <span className="dot dot-principal" aria-hidden="true" />
-          Principal
+          {w.principal}
         </li>
         <li>
           <span className="dot dot-interest" aria-hidden="true" />
-          Interest
+          {w.interest}
         </li>
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { useHref, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 import { Explainer } from './Explainer'
 import { InputPair } from './InputPair'
@@ -13,16 +14,18 @@ import { Schedule } from './Schedule'
  */
 export function EmiCalculator() {
   const { view, used } = useData<Data>()
+  const w = useMessages().emi
+  const href = useHref()
   return (
     <>
       <div className="container tool-layout">
-        <form id="emi-form" className="tool-form card" method="get" action="/emi-calculator" noValidate>
-          <h2 className="tool-form-title emi-form-title">Your loan</h2>
-          {emiFields.map((spec) => (
+        <form id="emi-form" className="tool-form card" method="get" action={href('/emi-calculator')} noValidate>
+          <h2 className="tool-form-title emi-form-title">{w.formTitle}</h2>
+          {emiFields(w).map((spec) => (
             <InputPair key={spec.field} spec={spec} value={used[spec.field]} view={view} />
           ))}
           <button type="submit" className="btn btn-primary tool-submit">
-            Calculate
+            {w.calculate}
           </button>
         </form>
         <Results />

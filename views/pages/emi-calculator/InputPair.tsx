@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-i18n'
 import { out, type ToolView } from '../loan-tools/shared/view'
 import type { EmiFieldSpec } from './present'
 
@@ -10,6 +11,7 @@ export function InputPair({ spec, value, view }: { spec: EmiFieldSpec; value: nu
   const { field, label, unit, min, max, sliderStep, boxStep, show } = spec
   const id = `emi-${field}`
   const prefix = unit === '₹'
+  const w = useMessages().emi
   return (
     <div className="emi-pair">
       <div className="emi-pair-head">
@@ -46,11 +48,11 @@ export function InputPair({ spec, value, view }: { spec: EmiFieldSpec; value: nu
       />
       <div className="emi-range" id={`${id}-range`}>
         <span>
-          <span className="visually-hidden">From </span>
+          <span className="visually-hidden">{w.from}</span>
           {show(min)}
         </span>
         <span>
-          <span className="visually-hidden">to </span>
+          <span className="visually-hidden">{w.to}</span>
           {show(max)}
         </span>
       </div>

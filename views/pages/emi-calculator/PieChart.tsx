@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-i18n'
 import { DonutSvg } from './DonutSvg'
 import { pieLabel } from './present'
 
@@ -7,9 +8,10 @@ import { pieLabel } from './present'
  * box of the same size (live-emi.ts).
  */
 export function PieChart({ principal, interest, shownWhen }: { principal: number; interest: number; shownWhen: { hidden: boolean } }) {
+  const w = useMessages().emi
   return (
     <div className="emi-chart" {...shownWhen}>
-      <canvas role="img" aria-label={pieLabel(principal, interest)} data-testid="emi-pie" />
+      <canvas role="img" aria-label={pieLabel(principal, interest, w)} data-testid="emi-pie" />
       <div className="emi-tip" role="tooltip" hidden />
       <DonutSvg principal={principal} interest={interest} />
     </div>

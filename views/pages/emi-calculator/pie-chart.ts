@@ -16,11 +16,18 @@ export interface PieHandle {
  * can be read by tests, and needs no inline style attribute: it is positioned through the CSSOM,
  * which the CSP allows.
  */
-export function drawPie(canvas: HTMLCanvasElement, tip: HTMLElement, principal: number, interest: number): PieHandle {
+export function drawPie(
+  canvas: HTMLCanvasElement,
+  tip: HTMLElement,
+  principal: number,
+  interest: number,
+  /** The slices' names in the page's language: principal, interest. */
+  labels: [string, string],
+): PieHandle {
   const chart = new Chart(canvas, {
     type: 'pie',
     data: {
-      labels: ['Principal', 'Interest'],
+      labels,
       datasets: [
         {
           data: [principal, interest],

@@ -4,7 +4,17 @@
 import { emiLimits } from '../../../src/shared/content/business'
 import { clampEmiInputs, computeEmi, emiQuery, type Capped, type EmiField, type EmiResult } from '../../../src/shared/emi'
 import { formatIndian, formatInr } from '../../../src/shared/format/inr'
+import type { Messages } from '../../../src/shared/i18n'
+import { fill } from '../../../src/shared/i18n/fill'
+import { localizePath, type Locale } from '../../../src/shared/i18n/locales'
 import type { Query, ToolView } from '../loan-tools/shared/view'
+
+/** The calculator's words (the catalogue's emi part) and the page's locale, for its links. */
+export type EmiWords = Messages['emi']
+export interface EmiLang {
+  words: EmiWords
+  locale: Locale
+}
 
 export interface EmiFieldSpec {
   field: EmiField
@@ -19,19 +29,33 @@ export interface EmiFieldSpec {
   show: (value: number) => string
 }
 
-export const emiFields: EmiFieldSpec[] = [
-  { field: 'amount', label: 'Loan amount', unit: '₹', ...emiLimits.amount, sliderStep: emiLimits.amount.step, boxStep: 1, show: formatInr },
-  { field: 'rate', label: 'Interest rate (% p.a.)', unit: '%', ...emiLimits.rate, show: (v) => `${v}%` },
-  {
-    field: 'tenure',
-    label: 'Tenure (years)',
-    unit: 'years',
-    ...emiLimits.tenure,
-    sliderStep: emiLimits.tenure.step,
-    boxStep: emiLimits.tenure.step,
-    show: (v) => `${v} ${v === 1 ? 'year' : 'years'}`,
-  },
-]
+/** The three inputs, in the words given. */
+export function emiFields(w: EmiWords): EmiFieldSpec[] {
+  return [
+    {
+      field: 'amount',
+      label: w.fields.amount,
+      unit: '₹',
+      ...emiLimits.amount,
+      sliderStep: emiLimits.amount.step,
+      boxStep: 1,
+      show: formatInr,
+    },
+    { field: 'rate', label: w.fields.rate, unit: '%', ...emiLimits.rate, show: (v) => `${v}%` },
+    {
+      field: 'tenure',
+      label: w.fields.tenure,
+      unit: w.years,
+      ...emiLimits.tenure,
+      sliderStep: emiLimits.tenure.step,
+      boxStep: emiLimits.tenure.step,
+      show: (v) => fill(v === 1 ? w.oneYear : w.manyYears, { n: v }),
+    },
+  ]
+}
+
+/** The inputs' names, in the form's order. */
+export const emiFieldNames: EmiField[] = ['amount', 'rate', 'tenure']
 
 export interface EmiReading {
   view: ToolView
@@ -43,8 +67,8 @@ export interface EmiReading {
   search: string
 }
 
-/** Any query, garbage included, → the figures, the hints and the links the page shows. */
-export function presentEmi(q: Query): EmiReading {
+/** Any query, garbage included, → the figures, the hints and the links the page shows, in the page's language. */
+export function presentEmi(q: Query, { words: w, locale }: EmiLang): EmiReading {
   const inputs = clampEmiInputs(q)
   const result = computeEmi(inputs)
   const { emiRounded, principal, totalInterest, totalPayment } = result
@@ -59,15 +83,15 @@ export function presentEmi(q: Query): EmiReading {
     'worked-rate': String(inputs.rate),
     'worked-r': (inputs.rate / 12 / 100).toFixed(6),
     'worked-n': String(inputs.years * 12),
-    'tenure-unit': inputs.years === 1 ? 'year' : 'years',
+    'tenure-unit': inputs.years === 1 ? w.year : w.years,
   }
-  for (const spec of emiFields) {
+  for (const spec of emiFields(w)) {
     const capped = inputs.capped[spec.field]
     text[`${spec.field}-hint`] =
       capped === 'max'
-        ? `Capped at the maximum, ${spec.show(spec.max)}.`
+        ? fill(w.capMax, { value: spec.show(spec.max) })
         : capped === 'min'
-          ? `Raised to the minimum, ${spec.show(spec.min)}.`
+          ? fill(w.capMin, { value: spec.show(spec.min) })
           : ''
   }
   const search = emiQuery(result.inputs)
@@ -75,7 +99,11 @@ export function presentEmi(q: Query): EmiReading {
     view: {
       text,
       show: { some: emiRounded !== null, none: emiRounded === null },
-      href: { apply: `/apply-now?amount=${inputs.amount}`, csv: `/emi-calculator/schedule.csv?${search}` },
+      // The CSV is the same file in every language; a Hindi page links to it under /hi, as to every address of its own.
+      href: {
+        apply: localizePath(`/apply-now?amount=${inputs.amount}`, locale),
+        csv: localizePath(`/emi-calculator/schedule.csv?${search}`, locale),
+      },
       rows: {},
     },
     result,
@@ -86,17 +114,18 @@ export function presentEmi(q: Query): EmiReading {
 }
 
 /** The pie's and the donut's words for the split. */
-export function pieLabel(principal: number, interest: number): string {
-  return `Pie chart: principal ${formatInr(principal)}, interest ${formatInr(interest)}`
+export function pieLabel(principal: number, interest: number, w: Pick<EmiWords, 'pieLabel'>): string {
+  return fill(w.pieLabel, { principal: formatInr(principal), interest: formatInr(interest) })
 }
 
 /**
  * The schedule's years, one <details> each that opens to its months, as HTML: the server puts it in
- * the page and the script swaps it when the inputs change. Every value is a number or fixed wording,
- * so there is nothing to escape.
+ * the page and the script swaps it when the inputs change. Every value is a number or the
+ * catalogue's fixed wording, escaped all the same.
  */
-export function scheduleYearsHtml(result: EmiResult): string {
-  const cols = ['Year', 'Principal', 'Interest', 'Balance at year end'].map((c) => `<span>${c}</span>`).join('')
+export function scheduleYearsHtml(result: EmiResult, { schedule: w }: Pick<EmiWords, 'schedule'>): string {
+  const t = (text: string, n?: number) => escapeHtml(n === undefined ? text : fill(text, { n }))
+  const cols = w.columns.map((c) => `<span>${t(c)}</span>`).join('')
   const years = result.yearly.map((y) => {
     const months = y.months
       .map(
@@ -107,14 +136,14 @@ export function scheduleYearsHtml(result: EmiResult): string {
       )
       .join('')
     return (
-      `<details class="emi-year" data-testid="emi-year"><summary><span class="emi-year-n">Year ${y.year}</span>` +
-      `<span><span class="emi-k">Principal </span>${formatInr(y.principal)}</span>` +
-      `<span><span class="emi-k">Interest </span>${formatInr(y.interest)}</span>` +
-      `<span><span class="emi-k">Balance </span>${formatInr(y.closing)}</span></summary>` +
-      `<div class="emi-table-wrap" tabindex="0" role="region" aria-label="Year ${y.year}, month by month">` +
-      `<table class="emi-table"><caption class="visually-hidden">Year ${y.year}, month by month, in rupees</caption>` +
-      `<thead><tr><th scope="col">Month</th><th scope="col">Opening (₹)</th><th scope="col">Interest (₹)</th>` +
-      `<th scope="col">Principal (₹)</th><th scope="col">Closing (₹)</th></tr></thead><tbody>${months}</tbody></table></div></details>`
+      `<details class="emi-year" data-testid="emi-year"><summary><span class="emi-year-n">${t(w.yearN, y.year)}</span>` +
+      `<span><span class="emi-k">${t(w.principal)}</span>${formatInr(y.principal)}</span>` +
+      `<span><span class="emi-k">${t(w.interest)}</span>${formatInr(y.interest)}</span>` +
+      `<span><span class="emi-k">${t(w.balance)}</span>${formatInr(y.closing)}</span></summary>` +
+      `<div class="emi-table-wrap" tabindex="0" role="region" aria-label="${t(w.monthByMonth, y.year)}">` +
+      `<table class="emi-table"><caption class="visually-hidden">${t(w.caption, y.year)}</caption>` +
+      `<thead><tr><th scope="col">${t(w.month)}</th><th scope="col">${t(w.opening)}</th><th scope="col">${t(w.monthInterest)}</th>` +
+      `<th scope="col">${t(w.monthPrincipal)}</th><th scope="col">${t(w.closing)}</th></tr></thead><tbody>${months}</tbody></table></div></details>`
     )
   })
   return `<div class="emi-year-cols" aria-hidden="true">${cols}</div>${years.join('')}`
@@ -124,14 +153,22 @@ const DONUT_R = 70
 const DONUT_C = 2 * Math.PI * DONUT_R
 
 /** The server-drawn donut's words and the interest ring's dash, for a split (DonutSvg, and the script keeps it current). */
-export function donut(principal: number, interest: number) {
+export function donut(principal: number, interest: number, w: Pick<EmiWords, 'donutTitle'>) {
   const total = principal + interest
   const share = total > 0 ? interest / total : 0
   const pct = (x: number) => `${Math.round(x * 100)}%`
   return {
     r: DONUT_R,
-    title: `Principal ${formatInr(principal)} (${pct(1 - share)}), interest ${formatInr(interest)} (${pct(share)})`,
+    title: fill(w.donutTitle, {
+      principal: formatInr(principal),
+      principalShare: pct(1 - share),
+      interest: formatInr(interest),
+      interestShare: pct(share),
+    }),
     pct: pct(share),
     dash: `${(share * DONUT_C).toFixed(2)} ${DONUT_C.toFixed(2)}`,
   }
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)

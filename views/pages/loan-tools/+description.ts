@@ -1,2 +1,5 @@
-export const description =
-  'Free loan tools: the true cost and APR of a loan with a draft Key Facts Statement, part-prepayment savings, eligibility and reverse EMI, balance transfer and a side-by-side comparison of offers.'
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.tools.hub.description
+}

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Loan Tools: True Cost & APR, Prepayment, Eligibility, Balance Transfer · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.tools.hub.title, { brand: pageContext.site.brandName })
 }

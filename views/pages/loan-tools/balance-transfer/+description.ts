@@ -1,2 +1,5 @@
-export const description =
-  'Should you move your loan to a lower rate? The new EMI, the monthly saving, the total saving after the new lender’s fees and the month the move pays for itself.'
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.tools.balanceTransfer.description
+}

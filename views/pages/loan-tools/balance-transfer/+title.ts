@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Balance Transfer Calculator: Saving After Fees and Break-even · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.tools.balanceTransfer.title, { brand: pageContext.site.brandName })
 }

@@ -3,7 +3,8 @@ import type { LoanTypeKey } from '../../../../src/shared/content/loan-types'
 import { formatInr } from '../../../../src/shared/format/inr'
 import { balanceTransfer, type BalanceTransfer, type BalanceTransferInputs } from '../../../../src/shared/loan-tools/balance-transfer'
 import { balanceTransferQuery, parseBalanceTransferQuery, toolLimits, type CappedFields } from '../../../../src/shared/loan-tools/inputs'
-import { applyHref, capHints, monthsText, pct, readLoanType, showMonths, showPercent, showRupees } from '../shared/format'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { applyHref, capHints, monthsText, pct, readLoanType, shows, type ToolLang } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'
 
@@ -20,44 +21,57 @@ export function readBalanceTransfer(q: Query): BalanceTransferReading {
   return { inputs, loanType, capped, search: withParams(balanceTransferQuery(inputs), { loan: loanType }) }
 }
 
-export function present(q: Query): { view: ToolView; search: string } {
+/** The query → what the page shows, in the page's language (lang: the server's pageContext, or the page's JSON in the browser). */
+export function present(q: Query, lang: ToolLang): { view: ToolView; search: string } {
   const reading = readBalanceTransfer(q)
-  return { view: balanceTransferView(reading, balanceTransfer(reading.inputs)), search: reading.search }
+  return { view: balanceTransferView(reading, balanceTransfer(reading.inputs), lang), search: reading.search }
 }
 
 const signed = (rupees: number) => (rupees < 0 ? `−${formatInr(-rupees)}` : formatInr(rupees))
 
-export function balanceTransferView({ inputs, loanType, capped }: BalanceTransferReading, b: BalanceTransfer): ToolView {
+export function balanceTransferView({ inputs, loanType, capped }: BalanceTransferReading, b: BalanceTransfer, lang: ToolLang): ToolView {
+  const { words, locale } = lang
+  const w = words.balanceTransfer
+  const show = shows(words.shared)
   return {
     text: {
       'total-saving': signed(b.totalSaving),
-      verdict: verdict(inputs, b),
+      verdict: verdict(inputs, b, lang),
       'current-emi': formatInr(b.currentEmi),
       'new-emi': formatInr(b.newEmi),
       'monthly-saving': signed(b.monthlySaving),
       'current-total': formatInr(b.currentTotalPayment),
       'new-total': formatInr(b.newTotalPayment),
       fees: formatInr(inputs.fees),
-      'break-even': b.breakEvenMonth === null ? 'Never' : `Month ${b.breakEvenMonth} of ${inputs.remainingMonths}`,
-      ...capHints(capped, {
-        outstanding: { range: toolLimits.outstanding, show: showRupees },
-        currentRate: { range: toolLimits.rate, show: showPercent },
-        remainingMonths: { range: toolLimits.months, show: showMonths },
-        newRate: { range: toolLimits.rate, show: showPercent },
-        fees: { range: toolLimits.charges, show: showRupees },
-      }),
+      'break-even': b.breakEvenMonth === null ? w.never : fill(w.monthOf, { month: b.breakEvenMonth, months: inputs.remainingMonths }),
+      ...capHints(
+        capped,
+        {
+          outstanding: { range: toolLimits.outstanding, show: show.rupees },
+          currentRate: { range: toolLimits.rate, show: show.percent },
+          remainingMonths: { range: toolLimits.months, show: show.months },
+          newRate: { range: toolLimits.rate, show: show.percent },
+          fees: { range: toolLimits.charges, show: show.rupees },
+        },
+        words.shared,
+      ),
     },
     show: {},
-    href: { apply: applyHref(loanType, inputs.outstanding) },
+    href: { apply: applyHref(loanType, inputs.outstanding, locale) },
     rows: {},
   }
 }
 
-function verdict(i: BalanceTransferInputs, b: BalanceTransfer): string {
-  if (i.newRate >= i.currentRate)
-    return `The new rate of ${pct(i.newRate)} is not lower than your ${pct(i.currentRate)}, so moving cannot save anything.`
+function verdict(i: BalanceTransferInputs, b: BalanceTransfer, { words }: ToolLang): string {
+  const w = words.balanceTransfer
+  if (i.newRate >= i.currentRate) return fill(w.notLower, { newRate: pct(i.newRate), currentRate: pct(i.currentRate) })
   if (b.breakEvenMonth === null) {
-    return `The move never pays: over the ${monthsText(i.remainingMonths)} left, the EMI saving does not cover the ${formatInr(i.fees)} it costs.`
+    return fill(w.neverPays, { months: monthsText(i.remainingMonths, words.shared), fees: formatInr(i.fees) })
   }
-  return `Moving saves ${formatInr(b.monthlySaving)} a month. The ${formatInr(i.fees)} it costs is earned back by month ${b.breakEvenMonth}, and you are ${formatInr(b.totalSaving)} better off by the end.`
+  return fill(w.pays, {
+    saving: formatInr(b.monthlySaving),
+    fees: formatInr(i.fees),
+    month: b.breakEvenMonth,
+    total: formatInr(b.totalSaving),
+  })
 }

@@ -1,34 +1,27 @@
 import './compare.css'
-import { compareFaqs } from '../../../../src/shared/content/loan-tools-copy'
-import { OFFER_LABEL_MAX, offerFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { Choice, NumberField, SelectField } from '../shared/Fields'
-import { loanTypeOptions } from '../shared/format'
+import { defaultOfferLabel, OFFER_LABEL_MAX, offerFieldNames, toolLimits } from '../../../../src/shared/loan-tools/inputs'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { Choice, NumberField } from '../shared/Fields'
 import { ResultsCard, Sentence } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { flagged, out, shown, type ToolView } from '../shared/view'
-import {} from '../shared/ToolForm'
+import { LoanTypeField } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
-import { offerNumbers } from './present'
-
-const metrics = [
-  { key: 'emi', label: 'Monthly EMI' },
-  { key: 'interest', label: 'Total interest' },
-  { key: 'fees', label: 'Processing fee with GST' },
-  { key: 'charges', label: 'Other charges' },
-  { key: 'net', label: 'Net amount disbursed' },
-  { key: 'apr', label: 'APR' },
-  { key: 'cost', label: 'Total cost' },
-] as const
+import { cardFigures, offerNumbers } from './present'
 
 export function Page() {
   const { view, values, hint } = useToolPage<Data>()
+  const { compare: w, shared } = useMessages().tools
+  const href = useHref()
+  const metrics = cardFigures.map((key) => ({ key, label: w.metrics[key] }))
+  // An unnamed offer is 'Offer n' in the query; a page in another language leaves its box empty and names it in the placeholder.
+  const typedLabel = (n: number, label = '') => (label === defaultOfferLabel(n) && fill(w.offerN, { n }) !== label ? '' : label)
   const form = (
-    <form id="compare-form" className="tool-form card" method="get" action="/loan-tools/compare" noValidate>
-      <h2 className="tool-form-title">The offers</h2>
-      <p className="tool-help compare-intro">
-        Copy each lender’s figures from its offer or Key Facts Statement. Fill in a third amount to compare three.
-      </p>
+    <form id="compare-form" className="tool-form card" method="get" action={href('/loan-tools/compare')} noValidate>
+      <h2 className="tool-form-title">{w.formTitle}</h2>
+      <p className="tool-help compare-intro">{w.intro}</p>
       <div className="compare-offers">
         {offerNumbers.map((n) => {
           const f = offerFieldNames(n)
@@ -36,24 +29,24 @@ export function Page() {
           return (
             <fieldset key={n} className="tool-lump compare-offer">
               <legend>
-                Offer {n}
-                {optional && ' (optional)'}
+                {fill(w.offerN, { n })}
+                {optional && shared.optional}
               </legend>
               <div className="tool-field">
-                <label htmlFor={`lt-${f.label}`}>Name</label>
+                <label htmlFor={`lt-${f.label}`}>{w.name}</label>
                 <input
                   className="compare-label"
                   id={`lt-${f.label}`}
                   name={f.label}
                   type="text"
                   maxLength={OFFER_LABEL_MAX}
-                  defaultValue={values[f.label] ?? ''}
-                  placeholder={`Offer ${n}`}
+                  defaultValue={typedLabel(n, values[f.label])}
+                  placeholder={fill(w.offerN, { n })}
                 />
               </div>
               <NumberField
                 name={f.amount}
-                label="Loan amount"
+                label={shared.loanAmount}
                 unit="₹"
                 value={values[f.amount] ?? ''}
                 min={toolLimits.amount.min}
@@ -63,7 +56,7 @@ export function Page() {
               <div className="compare-pair">
                 <NumberField
                   name={f.rate}
-                  label="Rate (% a year)"
+                  label={w.rate}
                   unit="%"
                   value={values[f.rate] ?? ''}
                   min={toolLimits.rate.min}
@@ -73,8 +66,8 @@ export function Page() {
                 />
                 <NumberField
                   name={f.months}
-                  label="Tenure"
-                  unit="months"
+                  label={w.tenure}
+                  unit={shared.unitMonths}
                   value={values[f.months] ?? ''}
                   min={toolLimits.months.min}
                   max={toolLimits.months.max}
@@ -84,7 +77,7 @@ export function Page() {
               <div className="compare-pair">
                 <NumberField
                   name={f.fee}
-                  label="Processing fee"
+                  label={w.fee}
                   unit=""
                   value={values[f.fee] ?? ''}
                   min={0}
@@ -103,7 +96,7 @@ export function Page() {
                 />
                 <Choice
                   name={f.feeKind}
-                  legend="Fee in"
+                  legend={w.feeIn}
                   value={values[f.feeKind] ?? 'percent'}
                   options={[
                     { value: 'percent', label: '%' },
@@ -119,11 +112,11 @@ export function Page() {
                   value="1"
                   defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'}
                 />
-                Add 18% GST to the fee
+                {w.addGst}
               </label>
               <NumberField
                 name={f.charges}
-                label="Other charges"
+                label={w.charges}
                 unit="₹"
                 value={values[f.charges] ?? ''}
                 min={0}
@@ -135,18 +128,18 @@ export function Page() {
         })}
       </div>
       <div className="compare-foot">
-        <SelectField name="loan" label="Loan type" value={values.loan!} options={loanTypeOptions} />
+        <LoanTypeField name="loan" value={values.loan!} />
         <button type="submit" className="btn btn-primary tool-submit">
-          Compare
+          {w.submit}
         </button>
       </div>
     </form>
   )
   const results = (
-    <ResultsCard view={view} title="Side by side">
+    <ResultsCard view={view} title={w.resultsTitle}>
       <Sentence view={view} k="verdict" />
       {/* A narrow screen gets one card per offer, the cheapest first; a wide one the table (docs/decisions/166). */}
-      <ol className="compare-cards" aria-label="The offers, cheapest first">
+      <ol className="compare-cards" aria-label={w.cardsLabel}>
         {offerNumbers.map((n) => (
           <li key={n} className="compare-card" data-testid={`lt-card${n}`} {...shown(view, `card${n}`)}>
             <h3 {...flagged(view, `card-cheap${n}`, 'compare-card-title')}>
@@ -164,9 +157,9 @@ export function Page() {
           </li>
         ))}
       </ol>
-      <div className="tool-table-wrap compare-table-wrap" tabIndex={0} role="region" aria-label="The offers compared">
+      <div className="tool-table-wrap compare-table-wrap" tabIndex={0} role="region" aria-label={w.tableLabel}>
         <table className="tool-table compare-table">
-          <caption className="visually-hidden">The offers compared, the cheapest marked</caption>
+          <caption className="visually-hidden">{w.tableCaption}</caption>
           <thead>
             <tr>
               <td />
@@ -194,36 +187,27 @@ export function Page() {
   )
   const explain = (
     <>
-      <p>
-        Two offers at nearly the same rate can cost very different amounts once the processing fee, the GST on it and the other charges are
-        counted. This page works out each offer’s true cost the way our true-cost tool does and marks the cheapest.
-      </p>
+      <p>{w.explainIntro}</p>
       <ul>
-        <li>
-          <strong>Total cost</strong> is all the interest plus every fee and charge: what the loan costs you beyond the amount borrowed.
-        </li>
-        <li>
-          <strong>APR</strong> is that cost as a yearly rate on the money that actually reaches you, so offers of different sizes or tenures
-          can be compared too.
-        </li>
+        {w.explainPoints.map((p) => (
+          <li key={p.term}>
+            <strong>{p.term}</strong> {p.text}
+          </li>
+        ))}
       </ul>
-      <p className="fine-print">
-        When every offer lends the same amount over the same tenure, the cheapest is the lowest total cost (on a tie, the lower APR). When
-        the amounts or tenures differ, a bigger or longer loan always costs more in rupees, so the offers are ranked by APR instead, and the
-        page says so.
-      </p>
+      <p className="fine-print">{w.explainFine}</p>
     </>
   )
   return (
     <ToolShell
       slug="compare"
-      title="Compare loan offers"
-      lead="Two or three offers side by side: the EMI, the interest, the fees, the APR and the total cost of each, with the cheapest marked."
+      title={w.heading}
+      lead={w.lead}
       form={form}
       results={results}
       layout="stacked"
       explain={explain}
-      faqs={compareFaqs}
+      faqs={w.faqs}
     />
   )
 }

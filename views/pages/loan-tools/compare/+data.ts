@@ -3,7 +3,7 @@ import { present } from './present'
 
 // The offers in the query, clamped by the maths: any query gives sane figures and a 200.
 export function data(pageContext: PageContextServer) {
-  return present(pageContext.urlParsed.searchAll)
+  return present(pageContext.urlParsed.searchAll, { words: pageContext.messages.tools, locale: pageContext.locale })
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,2 +1,5 @@
-export const description =
-  'Put two or three loan offers side by side: the EMI, total interest, processing fee with GST, other charges, APR and total cost of each, with the cheapest marked.'
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.tools.compare.description
+}

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
+import { fill } from '../../../../src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return `Compare Loan Offers: EMI, Fees, APR and Total Cost · ${pageContext.site.brandName}`
+  return fill(pageContext.messages.tools.compare.title, { brand: pageContext.site.brandName })
 }

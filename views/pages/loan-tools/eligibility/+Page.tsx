@@ -1,69 +1,58 @@
-import { eligibilityFaqs } from '../../../../src/shared/content/loan-tools-copy'
 import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
 import { Icon } from '../../../components/Icon'
-import { Mirrors, NumberField, NumberFields, SelectField } from '../shared/Fields'
-import { loanTypeOptions } from '../shared/format'
+import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { Mirrors, NumberField, NumberFields } from '../shared/Fields'
 import { FigureList, FiguresCard, MainFigure, Sentence, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link } from '../shared/view'
-import { ToolForm } from '../shared/ToolForm'
+import { LoanTypeField, ToolForm } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { targetLimits, targetNames } from './present'
 
 export function Page() {
   const { view, values, hint } = useToolPage<Data>()
+  const { eligibility: w, shared } = useMessages().tools
+  const href = useHref()
   const form = (
     // Posted: income and EMIs never go into the address (docs/decisions/091).
-    <ToolForm tool="eligibility" title="Your income" submit="Check eligibility" private>
+    <ToolForm tool="eligibility" title={w.formTitle} submit={w.submit} private>
       <div className="tool-grid">
         <NumberFields
           values={values}
           hint={hint}
           specs={[
-            {
-              name: 'income',
-              label: 'Net monthly income',
-              unit: '₹',
-              limits: toolLimits.income,
-              help: 'What reaches your account each month, after tax.',
-            },
-            {
-              name: 'emis',
-              label: 'EMIs you already pay',
-              unit: '₹',
-              limits: { min: 0, max: toolLimits.existingEmis.max },
-              help: 'All of them, a month; 0 if none.',
-            },
-            { name: 'age', label: 'Your age', unit: 'years', limits: toolLimits.age },
+            { name: 'income', label: w.income, unit: '₹', limits: toolLimits.income, help: w.incomeHelp },
+            { name: 'emis', label: w.emis, unit: '₹', limits: { min: 0, max: toolLimits.existingEmis.max }, help: w.emisHelp },
+            { name: 'age', label: w.age, unit: shared.unitYears, limits: toolLimits.age },
           ]}
         />
-        <SelectField name="loanType" label="Loan type" value={values.loanType!} options={loanTypeOptions} />
+        <LoanTypeField name="loanType" value={values.loanType!} />
       </div>
-      <h3>The loan</h3>
+      <h3>{w.theLoan}</h3>
       <div className="tool-grid">
         <NumberFields
           values={values}
           hint={hint}
           specs={[
-            { name: 'rate', label: 'Interest rate (% a year)', unit: '%', limits: toolLimits.rate, step: 0.01 },
-            { name: 'months', label: 'Tenure (months)', unit: 'months', limits: toolLimits.months },
+            { name: 'rate', label: shared.ratePerYear, unit: '%', limits: toolLimits.rate, step: 0.01 },
+            { name: 'months', label: shared.tenureMonths, unit: shared.unitMonths, limits: toolLimits.months },
           ]}
         />
         <NumberField
           name="foir"
-          label="EMI limit (FOIR)"
+          label={w.foir}
           unit="%"
           value={values.foir ?? ''}
           min={toolLimits.foirPercent.min}
           max={toolLimits.foirPercent.max}
-          help="Leave empty for the usual limit: 50%, or 55% for a home loan."
+          help={w.foirHelp}
           hint={hint('foir')}
         />
         <NumberField
           name="retirementAge"
-          label="Repay by age"
-          unit="years"
+          label={w.retirementAge}
+          unit={shared.unitYears}
           value={values.retirementAge!}
           min={toolLimits.retirementAge.min}
           max={toolLimits.retirementAge.max}
@@ -76,10 +65,10 @@ export function Page() {
   const results = (
     <FiguresCard
       view={view}
-      title="What you can borrow"
-      main={{ k: 'max-loan', label: 'Largest loan' }}
+      title={w.resultsTitle}
+      main={{ k: 'max-loan', label: w.maxLoan }}
       sentence="explanation"
-      rows={{ 'max-emi': 'Largest affordable EMI', 'foir-used': 'EMI limit used', 'months-used': 'Tenure used' }}
+      rows={{ 'max-emi': w.maxEmi, 'foir-used': w.foirUsed, 'months-used': w.monthsUsed }}
     >
       <ShownHelp view={view} k="months-note" />
     </FiguresCard>
@@ -91,43 +80,43 @@ export function Page() {
           id="reverse-emi-form"
           className="tool-form card"
           method="get"
-          action="/loan-tools/eligibility"
+          action={href('/loan-tools/eligibility')}
           noValidate
           aria-labelledby="reverse-title"
         >
           <h2 id="reverse-title" className="tool-form-title">
-            Reverse EMI: start from the EMI you can pay
+            {w.reverseTitle}
           </h2>
           <div className="tool-grid tool-grid-3">
             <NumberFields
               values={values}
               hint={hint}
               specs={[
-                { name: 'targetEmi', label: 'Monthly EMI', unit: '₹', limits: targetLimits.targetEmi },
-                { name: 'targetRate', label: 'Rate (% a year)', unit: '%', limits: targetLimits.targetRate, step: 0.01 },
-                { name: 'targetMonths', label: 'Tenure (months)', unit: 'months', limits: targetLimits.targetMonths },
+                { name: 'targetEmi', label: w.targetEmi, unit: '₹', limits: targetLimits.targetEmi },
+                { name: 'targetRate', label: w.targetRate, unit: '%', limits: targetLimits.targetRate, step: 0.01 },
+                { name: 'targetMonths', label: shared.tenureMonths, unit: shared.unitMonths, limits: targetLimits.targetMonths },
               ]}
             />
           </div>
           <button type="submit" className="btn btn-primary tool-submit">
-            Work out the loan
+            {w.reverseSubmit}
           </button>
         </form>
         <section className="tool-results card" aria-labelledby="reverse-results-title">
           <h3 id="reverse-results-title" className="tool-results-title">
-            The loan this EMI repays
+            {w.reverseResults}
           </h3>
           <div className="tool-figures" aria-live="polite">
-            <MainFigure view={view} k="target-loan" label="Loan amount" />
+            <MainFigure view={view} k="target-loan" label={shared.loanAmount} />
             <Sentence view={view} k="target-sentence" />
             <FigureList
               view={view}
-              rows={{ 'target-interest': 'Total interest', 'target-total': 'Total of the EMIs' }}
+              rows={{ 'target-interest': w.targetInterest, 'target-total': w.targetTotal }}
               strong={['target-total']}
             />
           </div>
           <a className="btn btn-outline" {...link(view, 'target-apply')} data-testid="lt-target-apply">
-            Apply for this amount <Icon name="arrow" size={18} />
+            {w.applyForThis} <Icon name="arrow" size={18} />
           </a>
         </section>
       </div>
@@ -135,36 +124,27 @@ export function Page() {
   )
   const explain = (
     <>
-      <p>Lenders decide how much you can borrow from what you can repay each month, not from the loan you ask for.</p>
+      <p>{w.explainIntro}</p>
       <ul>
-        <li>
-          <strong>The EMI limit (FOIR):</strong> all your EMIs together may take only part of your net income, usually about half. What is
-          left after the EMIs you already pay is the most a new EMI can be.
-        </li>
-        <li>
-          <strong>The loan:</strong> that EMI, at the rate and over the tenure, repays a loan of a certain size. This is the reverse of the
-          EMI formula: P = E × ((1 + r)ⁿ − 1) ÷ (r × (1 + r)ⁿ).
-        </li>
-        <li>
-          <strong>Your age:</strong> the loan must be repaid by the age you set, 60 unless your lender allows more, so the tenure may be
-          cut.
-        </li>
+        {w.explainPoints.map((p) => (
+          <li key={p.term}>
+            <strong>{p.term}</strong> {p.text}
+          </li>
+        ))}
       </ul>
-      <p className="fine-print">
-        A lender also looks at your credit score, your job and the loan’s purpose. These figures are a planning guide, not an approval.
-      </p>
+      <p className="fine-print">{w.explainFine}</p>
     </>
   )
   return (
     <ToolShell
       slug="eligibility"
-      title="Eligibility & reverse EMI"
-      lead="The largest loan your income supports, or the loan an EMI you choose will repay. No personal details needed: only the numbers."
+      title={w.heading}
+      lead={w.lead}
       form={form}
       results={results}
       wide={reverse}
       explain={explain}
-      faqs={eligibilityFaqs}
+      faqs={w.faqs}
     />
   )
 }

@@ -1,6 +1,10 @@
+import { readMessages } from '../../../i18n/read-messages'
 import { enhance } from '../shared/enhance'
+import { pageLocale } from '../shared/lang'
 import { present } from './present'
 
+// The words are the page's own (<MessagesJson parts={['tools']} />): a script never bundles a catalogue.
+const lang = { words: readMessages('tools'), locale: pageLocale() }
 enhance([document.querySelector<HTMLFormElement>('#eligibility-form'), document.querySelector<HTMLFormElement>('#reverse-emi-form')], {
-  present,
+  present: (q) => present(q, lang),
 })

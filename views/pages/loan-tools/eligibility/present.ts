@@ -12,7 +12,8 @@ import {
   type EligibilityQueryInputs,
   type Range,
 } from '../../../../src/shared/loan-tools/inputs'
-import { applyHref, capHints, monthsText, pct, showMonths, showPercent, showRupees, showYears } from '../shared/format'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { applyHref, capHints, monthsText, pct, shows, type ToolLang } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'
 
@@ -64,12 +65,16 @@ export function readEligibility(q: Query): EligibilityReading {
   return { inputs, ownFoir, target, capped, search }
 }
 
-export function present(q: Query): { view: ToolView; search: string } {
+/** The query → what the page shows, in the page's language (lang: the server's pageContext, or the page's JSON in the browser). */
+export function present(q: Query, lang: ToolLang): { view: ToolView; search: string } {
   const reading = readEligibility(q)
-  return { view: eligibilityView(reading, eligibility(reading.inputs)), search: reading.search }
+  const { shared, eligibility: w } = lang.words
+  return { view: eligibilityView(reading, eligibility(reading.inputs, { explain: w.explain, shared }), lang), search: reading.search }
 }
 
-export function eligibilityView({ inputs, target, capped }: EligibilityReading, e: Eligibility): ToolView {
+export function eligibilityView({ inputs, target, capped }: EligibilityReading, e: Eligibility, { words, locale }: ToolLang): ToolView {
+  const w = words.eligibility
+  const show = shows(words.shared)
   const targetLoan = reverseEmi(target.emi, target.rate, target.months)
   // The borrower pays the EMI they chose, every month: 60 × ₹20,000 is ₹12,00,000, and the interest is
   // what that total repays beyond the loan (docs/decisions/166). The loan is floored to the rupee, so
@@ -81,28 +86,40 @@ export function eligibilityView({ inputs, target, capped }: EligibilityReading, 
       'max-loan': formatInr(e.maxLoan),
       explanation: e.explanation,
       'max-emi': formatInr(e.maxEmi),
-      'months-used': e.months > 0 ? monthsText(e.months) : 'None left before retirement',
-      'months-note': e.capped ? `Cut from ${inputs.months} months so the loan ends by age ${inputs.retirementAge}.` : '',
-      'foir-used': `${pct(inputs.foir * 100)} of your income`,
+      'months-used': e.months > 0 ? monthsText(e.months, words.shared) : w.noneLeft,
+      'months-note': e.capped ? fill(w.monthsNote, { months: inputs.months, age: inputs.retirementAge }) : '',
+      'foir-used': fill(w.foirOfIncome, { foir: pct(inputs.foir * 100) }),
       'target-loan': formatInr(targetLoan),
-      'target-sentence': `An EMI of ${formatInr(target.emi)} at ${pct(target.rate)} a year over ${monthsText(target.months)} repays a loan of up to ${formatInr(targetLoan)}.`,
-      'target-interest': formatInr(targetInterest),
-      'target-total': targetLoan > 0 ? `${formatInr(targetTotal)} (${target.months} × ${formatInr(target.emi)})` : formatInr(0),
-      ...capHints(capped, {
-        income: { range: toolLimits.income, show: showRupees },
-        emis: { range: toolLimits.existingEmis, show: showRupees },
-        age: { range: toolLimits.age, show: showYears },
-        rate: { range: toolLimits.rate, show: showPercent },
-        months: { range: toolLimits.months, show: showMonths },
-        foir: { range: toolLimits.foirPercent, show: showPercent },
-        retirementAge: { range: toolLimits.retirementAge, show: showYears },
-        targetEmi: { range: targetLimits.targetEmi, show: showRupees },
-        targetRate: { range: targetLimits.targetRate, show: showPercent },
-        targetMonths: { range: targetLimits.targetMonths, show: showMonths },
+      'target-sentence': fill(w.targetSentence, {
+        emi: formatInr(target.emi),
+        rate: pct(target.rate),
+        months: monthsText(target.months, words.shared),
+        loan: formatInr(targetLoan),
       }),
+      'target-interest': formatInr(targetInterest),
+      'target-total':
+        targetLoan > 0
+          ? fill(w.targetTotalText, { total: formatInr(targetTotal), months: target.months, emi: formatInr(target.emi) })
+          : formatInr(0),
+      ...capHints(
+        capped,
+        {
+          income: { range: toolLimits.income, show: show.rupees },
+          emis: { range: toolLimits.existingEmis, show: show.rupees },
+          age: { range: toolLimits.age, show: show.years },
+          rate: { range: toolLimits.rate, show: show.percent },
+          months: { range: toolLimits.months, show: show.months },
+          foir: { range: toolLimits.foirPercent, show: show.percent },
+          retirementAge: { range: toolLimits.retirementAge, show: show.years },
+          targetEmi: { range: targetLimits.targetEmi, show: show.rupees },
+          targetRate: { range: targetLimits.targetRate, show: show.percent },
+          targetMonths: { range: targetLimits.targetMonths, show: show.months },
+        },
+        words.shared,
+      ),
     },
     show: { 'months-note': e.capped },
-    href: { apply: applyHref(inputs.loanType, e.maxLoan), 'target-apply': applyHref(inputs.loanType, targetLoan) },
+    href: { apply: applyHref(inputs.loanType, e.maxLoan, locale), 'target-apply': applyHref(inputs.loanType, targetLoan, locale) },
     rows: {},
   }
 }

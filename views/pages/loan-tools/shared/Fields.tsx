@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMessages } from '../../../i18n/use-i18n'
 
 interface NumberFieldProps {
   name: string
@@ -62,11 +63,12 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = `${idPrefix}-${name}`
   const prefix = unit === '₹'
+  const w = useMessages().tools.shared
   return (
     <div className="tool-field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="tool-optional"> (optional)</span>}
+        {optional && <span className="tool-optional">{w.optional}</span>}
       </label>
       <div className="number-box tool-box">
         {before ?? (prefix && <span aria-hidden="true">₹</span>)}

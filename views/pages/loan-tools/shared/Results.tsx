@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../../components/Icon'
+import { useMessages } from '../../../i18n/use-i18n'
 import { link, out, shown, type ToolView } from './view'
 
 interface CardProps {
@@ -15,11 +16,12 @@ interface CardProps {
  * The figures, in a polite live region (they change as the visitor types), then Apply Now, which
  * carries the amount and the loan type (docs/decisions/014), and a note on what the figures are.
  */
-export function ResultsCard({ view, title = 'Your results', children, actions, note }: CardProps) {
+export function ResultsCard({ view, title, children, actions, note }: CardProps) {
+  const w = useMessages().tools.shared
   return (
     <section className="tool-results card" aria-labelledby="tool-results-title">
       <h2 id="tool-results-title" className="tool-results-title">
-        {title}
+        {title ?? w.yourResults}
       </h2>
       <div className="tool-figures" aria-live="polite">
         {children}
@@ -33,11 +35,9 @@ export function ResultsCard({ view, title = 'Your results', children, actions, n
         hidden={view.show.apply === false}
         data-testid="lt-apply"
       >
-        Apply Now <Icon name="arrow" size={18} />
+        {w.applyNow} <Icon name="arrow" size={18} />
       </a>
-      <p className="tool-note">
-        {note ?? 'Figures are illustrative. Your lender confirms the rate, fees and EMI in its Key Facts Statement and sanction letter.'}
-      </p>
+      <p className="tool-note">{note ?? w.note}</p>
     </section>
   )
 }

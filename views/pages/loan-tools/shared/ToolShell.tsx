@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import { loanToolsHref, type LoanToolSlug } from '../../../../src/shared/content/loan-tools-nav'
 import type { FaqEntry } from '../../../../src/shared/content/faq'
 import { faqPage } from '../../../../src/shared/structured-data'
+import type { Messages } from '../../../../src/shared/i18n'
 import { JsonLd } from '../../../components/JsonLd'
+import { MessagesJson } from '../../../i18n/messages-json'
+import { useHref, useHtmlLang, useMessages } from '../../../i18n/use-i18n'
 import { MoreTools } from './MoreTools'
 
 interface Props {
@@ -22,17 +25,21 @@ interface Props {
   /** How the figures are worked out, in plain words. */
   explain: ReactNode
   faqs: FaqEntry[]
+  /** The catalogue's parts the page's script reads besides `tools`, which every tool page carries (readMessages). */
+  messages?: readonly (keyof Messages)[]
 }
 
 /** One tool page: the hero, the form and its figures, the explanation, the questions and the other tools. */
-export function ToolShell({ slug, title, lead, form, results, layout = 'side', wide, explain, faqs }: Props) {
+export function ToolShell({ slug, title, lead, form, results, layout = 'side', wide, explain, faqs, messages = [] }: Props) {
+  const w = useMessages().tools.shared
+  const href = useHref()
   return (
     <>
       <section className="page-hero tool-hero">
         <div className="container">
-          <nav className="tool-crumbs" aria-label="Breadcrumb">
-            <a href="/">Home</a> <span aria-hidden="true">/</span> <a href={loanToolsHref}>Loan tools</a> <span aria-hidden="true">/</span>{' '}
-            <span aria-current="page">{title}</span>
+          <nav className="tool-crumbs" aria-label={w.breadcrumb}>
+            <a href={href('/')}>{w.home}</a> <span aria-hidden="true">/</span> <a href={href(loanToolsHref)}>{w.loanTools}</a>{' '}
+            <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
           </nav>
           <h1>{title}</h1>
           <p>{lead}</p>
@@ -46,29 +53,32 @@ export function ToolShell({ slug, title, lead, form, results, layout = 'side', w
       <section className="section tool-explain" aria-labelledby="tool-explain-title">
         <div className="container tool-explain-grid">
           <div>
-            <p className="eyebrow">How it works</p>
-            <h2 id="tool-explain-title">In plain words</h2>
+            <p className="eyebrow">{w.howItWorks}</p>
+            <h2 id="tool-explain-title">{w.inPlainWords}</h2>
             {explain}
           </div>
           <ToolFaq faqs={faqs} />
         </div>
       </section>
       <MoreTools current={slug} />
+      <MessagesJson parts={['tools', ...messages.filter((part) => part !== 'tools')]} />
     </>
   )
 }
 
 export function ToolFaq({ faqs }: { faqs: FaqEntry[] }) {
+  const w = useMessages().tools.shared
+  const inLanguage = useHtmlLang()
   return (
     <div>
-      <h2 className="tool-faq-title">Questions</h2>
+      <h2 className="tool-faq-title">{w.questions}</h2>
       {faqs.map((f) => (
         <details key={f.id} className="faq-card">
           <summary>{f.title}</summary>
           <p>{f.answer}</p>
         </details>
       ))}
-      <JsonLd data={faqPage(faqs)} />
+      <JsonLd data={{ ...faqPage(faqs), inLanguage }} />
     </div>
   )
 }

@@ -2,14 +2,31 @@
 import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '../../../../src/shared/content/loan-types'
 import { formatInr } from '../../../../src/shared/format/inr'
 import type { CappedFields, Range } from '../../../../src/shared/loan-tools/inputs'
+import type { Messages } from '../../../../src/shared/i18n'
+import { shared as english } from '../../../../src/shared/i18n/en/tools-words'
+import { fill } from '../../../../src/shared/i18n/fill'
+import { localizePath, type Locale } from '../../../../src/shared/i18n/locales'
 import { lastValue, type Query } from './view'
+
+/** The words the tools share (the catalogue's tools.shared). Without them, English. */
+export type SharedWords = Messages['tools']['shared']
+
+/**
+ * What a tool's present() needs to speak the page's language: the page's tools part and its locale
+ * (for the links). The server passes pageContext's, the browser script readMessages('tools') and
+ * pageLocale() (./lang.ts): a script never imports a catalogue (docs/i18n.md).
+ */
+export interface ToolLang {
+  words: Messages['tools']
+  locale: Locale
+}
 
 const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /** 24.154… → '24.15%': an APR always with two decimals. */
-export function aprText(apr: number, capped: boolean): string {
-  return capped ? `over ${upToTwo.format(apr)}%` : `${twoDecimals.format(apr)}%`
+export function aprText(apr: number, capped: boolean, w: Pick<SharedWords, 'aprOver'> = english): string {
+  return capped ? fill(w.aprOver, { apr: upToTwo.format(apr) }) : `${twoDecimals.format(apr)}%`
 }
 
 /** 10.5 → '10.5%', 10 → '10%'. */
@@ -18,19 +35,34 @@ export function pct(value: number): string {
 }
 
 /** 24 → '24 months (2 years)', 30 → '30 months (2 years 6 months)', 7 → '7 months'. */
-export function monthsText(months: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  if (months < 12) return plural(months, 'month')
-  const years = Math.floor(months / 12)
+export function monthsText(months: number, w: SharedWords = english): string {
+  const { months: inMonths, years: inYears } = shows(w)
+  if (months < 12) return inMonths(months)
   const rest = months % 12
-  return `${plural(months, 'month')} (${plural(years, 'year')}${rest ? ` ${plural(rest, 'month')}` : ''})`
+  const years = inYears(Math.floor(months / 12))
+  return fill(w.monthsAndYears, {
+    months: inMonths(months),
+    years: rest ? fill(w.yearsAndMonths, { years, months: inMonths(rest) }) : years,
+  })
 }
 
 export type Show = (value: number) => string
 export const showRupees: Show = formatInr
 export const showPercent: Show = pct
-export const showMonths: Show = (v) => `${v} ${v === 1 ? 'month' : 'months'}`
-export const showYears: Show = (v) => `${v} years`
+export const showMonths: Show = (v) => fill(v === 1 ? english.oneMonth : english.manyMonths, { n: v })
+export const showYears: Show = (v) => fill(english.manyYears, { n: v })
+
+/** The same ways of showing a value, in the words given: '24 months' or '24 महीने'. */
+export function shows(w: SharedWords) {
+  const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n })
+  return {
+    rupees: showRupees,
+    percent: showPercent,
+    months: (v: number) => plural(v, w.oneMonth, w.manyMonths),
+    /** Ages: always the plural form, as '60 years'. */
+    years: (v: number) => fill(w.manyYears, { n: v }),
+  } satisfies Record<string, Show>
+}
 
 /**
  * Under each capped box: 'Capped at the maximum, ₹1,00,00,000.' or 'Raised to the minimum, 0%.' (as
@@ -40,17 +72,18 @@ export const showYears: Show = (v) => `${v} years`
 export function capHints(
   capped: CappedFields,
   fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
+  w: Pick<SharedWords, 'capMax' | 'capMin' | 'unreadable'> = english,
 ): Record<string, string> {
   const hints: Record<string, string> = {}
   for (const [name, { range, show }] of Object.entries(fields)) {
     const cap = capped[name]
     hints[`${name}-hint`] =
       cap === 'max'
-        ? `Capped at the maximum, ${show(range.max)}.`
+        ? fill(w.capMax, { value: show(range.max) })
         : cap === 'min'
-          ? `Raised to the minimum, ${show(range.min)}.`
+          ? fill(w.capMin, { value: show(range.min) })
           : cap
-            ? `Could not read what was given here as a number; used ${show(cap.used)}.`
+            ? fill(w.unreadable, { value: show(cap.used) })
             : ''
   }
   return hints
@@ -58,6 +91,11 @@ export function capHints(
 
 /** The loan types, for a select; the Apply page opens on the chosen one. */
 export const loanTypeOptions = loanTypeSeed.map((t) => ({ value: t.key, label: t.name }))
+
+/** The same, named in the words given. */
+export function loanTypeOptionsIn(w: Pick<SharedWords, 'loanTypes'>) {
+  return loanTypeSeed.map((t) => ({ value: t.key, label: w.loanTypes[t.key] }))
+}
 
 /** ?loan=<key>: which loan the figures are for; anything else is the fallback. */
 export function readLoanType(q: Query, fallback: LoanTypeKey, name = 'loan'): LoanTypeKey {
@@ -69,7 +107,8 @@ export function readLoanType(q: Query, fallback: LoanTypeKey, name = 'loan'): Lo
  * Apply Now carries the loan type's title (docs/decisions/014) and the amount; the apply page opens
  * on that tab and prefills the amount when its form would accept it.
  */
-export function applyHref(loanType: LoanTypeKey, amount: number): string {
+export function applyHref(loanType: LoanTypeKey, amount: number, locale: Locale = 'en'): string {
+  // The query names the loan in English in every language: it is the apply form's value, not a word.
   const name = loanTypeSeed.find((t) => t.key === loanType)?.name ?? 'Personal Loan'
-  return `/apply-now?${new URLSearchParams({ loan: name, amount: String(Math.max(0, Math.round(amount))) })}`
+  return localizePath(`/apply-now?${new URLSearchParams({ loan: name, amount: String(Math.max(0, Math.round(amount))) })}`, locale)
 }
