@@ -4,7 +4,7 @@ import type en from '../en/applyLive'
 export default {
   success: 'फ़ॉर्म सफलतापूर्वक जमा हो गया!',
   referenceDetail: 'आपकी संदर्भ संख्या {reference} है। हमसे बात करते समय कृपया यही संख्या बताएँ।',
-  failure: 'कुछ गड़बड़ हो गई। कृपया कुछ देर बाद फिर से कोशिश करें।',
+  failure: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   invalid: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
   submit: 'आवेदन जमा करें',
   submitting: 'जमा हो रहा है...',
@@ -30,7 +30,7 @@ export default {
     emailRequired: 'ईमेल आवश्यक है',
     emailInvalid: 'मान्य ईमेल दर्ज करें',
     panRequired: 'PAN कार्ड आवश्यक है',
-    panInvalid: 'मान्य PAN कार्ड दर्ज करें (जैसे ABCDE1234F)',
+    panInvalid: 'मान्य PAN नंबर दर्ज करें (जैसे ABCDE1234F)',
     companyRequired: 'कंपनी का नाम आवश्यक है',
     companyLetters: 'कंपनी के नाम में केवल अक्षर और स्पेस हो सकते हैं',
     companyTooLong: `कंपनी का नाम अधिकतम ${textLimits.name} अक्षरों का हो सकता है`,

@@ -2,10 +2,10 @@ import type en from '../en/blog'
 
 export default {
   title: 'हमारा ब्लॉग · Loan Partner',
-  description: 'पर्सनल, होम, बिज़नेस और कार लोन, EMI, क्रेडिट स्कोर और पैसों की योजना पर आसान भाषा में जानकारी, Loan Partner टीम की ओर से।',
+  description: 'Loan Partner टीम की ओर से पर्सनल, होम, बिज़नेस और कार लोन, EMI, क्रेडिट स्कोर और अपने पैसों की योजना बनाने पर आसान भाषा में जानकारी।',
   eyebrow: 'ब्लॉग',
   heading: 'हमारा ब्लॉग',
-  intro: 'लोन, EMI, क्रेडिट स्कोर और पैसों की योजना पर आसान भाषा में जानकारी।',
+  intro: 'लोन, EMI, क्रेडिट स्कोर और अपने पैसों की योजना बनाने पर आसान भाषा में जानकारी।',
   categories: {
     'Personal Loans': 'पर्सनल लोन',
     'Business Loans': 'बिज़नेस लोन',
@@ -25,7 +25,7 @@ export default {
   resultsFor: '“{q}” के खोज परिणाम',
   countOne: '{count} लेख',
   countMany: '{count} लेख',
-  empty: 'अभी कोई ब्लॉग उपलब्ध नहीं है',
+  empty: 'अभी कोई लेख उपलब्ध नहीं है',
   pagesLabel: 'ब्लॉग के पेज',
   previous: 'पिछला',
   next: 'अगला',
