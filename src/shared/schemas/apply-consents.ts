@@ -1,6 +1,6 @@
-import { isLoanTypeKey } from '../content/after-submit'
 import { consentFields, consentPurposes, type ConsentPurpose } from '../content/consent'
-import type { LoanTypeKey } from '../content/loan-types'
+import { loanTypeKeys, type LoanTypeKey } from '../content/loan-types'
+import { z } from './z'
 
 // The apply form's optional parts (docs/decisions/100), read beside the application's own schema:
 // they never fail, so the spec's messages and the 14 required fields stay exactly as they are.
@@ -12,10 +12,23 @@ export interface ApplyExtras {
   loanType: LoanTypeKey | null
 }
 
-const ticked = (v: unknown) => v === true || v === 'true' || v === 'on'
+const ticked = z.pipe(
+  z.unknown(),
+  z.transform((v) => v === true || v === 'true' || v === 'on'),
+)
+
+/** The body's consent boxes (named by consentFields) under their purposes, and its loan type; anything unknown is left out. */
+const extrasSchema = z.pipe(
+  z.transform((body: unknown) => {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+    return { consents: Object.fromEntries(consentPurposes.map((p) => [p, b[consentFields[p]]])), loanType: b.loanType }
+  }),
+  z.object({
+    consents: z.object({ partner_calls: ticked, marketing: ticked } satisfies Record<ConsentPurpose, typeof ticked>),
+    loanType: z.catch(z.nullable(z.enum(loanTypeKeys)), null),
+  }),
+)
 
 export function readApplyExtras(body: unknown): ApplyExtras {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
-  const consents = Object.fromEntries(consentPurposes.map((p) => [p, ticked(b[consentFields[p]])])) as Record<ConsentPurpose, boolean>
-  return { consents, loanType: isLoanTypeKey(b.loanType) ? b.loanType : null }
+  return extrasSchema.parse(body)
 }

@@ -2,6 +2,7 @@ import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
 import { applyMessages } from './apply-messages'
+import { dayMonthYear, type DayMonthYear } from './date-of-birth'
 import { companyName, personName } from './names'
 import { fail, storableText, z } from './z'
 
@@ -68,10 +69,8 @@ const name = (required: string, letters: string, tooLong: string, pattern: RegEx
     z.string().check(z.minLength(1, required), z.maxLength(textLimits.name, tooLong), z.regex(pattern, letters)),
   )
 
-const DOB = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
-
 /** Today's calendar date in India (UTC+5:30), so the browser and the server agree on an 18th birthday. */
-function todayInIndia(now: Date): { y: number; m: number; d: number } {
+function todayInIndia(now: Date): DayMonthYear {
   const t = new Date(now.getTime() + 330 * 60_000)
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() }
 }
@@ -80,20 +79,13 @@ function todayInIndia(now: Date): { y: number; m: number; d: number } {
 function dateOfBirth(now: () => Date) {
   return z.pipe(
     text,
-    z.transform((s: string, ctx) => {
-      if (s === '') return fail(ctx, m.dobRequired)
-      const match = DOB.exec(s)
-      const [d, mo, y] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0]
-      const date = new Date(Date.UTC(y, mo - 1, d))
-      if (!match || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
-        return fail(ctx, m.dobInvalid)
-      }
+    dayMonthYear({ required: m.dobRequired, invalid: m.dobInvalid }, ({ y, m: mo, d }) => {
       const today = todayInIndia(now())
       const key = (yy: number, mm: number, dd: number) => yy * 10_000 + mm * 100 + dd
-      if (key(y, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobFuture)
+      if (key(y, mo, d) > key(today.y, today.m, today.d)) return m.dobFuture
       // Born on 29 February: the 18th birthday in a non-leap year is 1 March (key arithmetic does this).
-      if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return fail(ctx, m.dobUnder18)
-      return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+      if (key(y + 18, mo, d) > key(today.y, today.m, today.d)) return m.dobUnder18
+      return null
     }),
   )
 }
