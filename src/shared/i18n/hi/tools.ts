@@ -1,4 +1,5 @@
 import type en from '../en/tools'
+import services from './services'
 
 export default {
   nav: {
@@ -70,14 +71,8 @@ export default {
     monthsAndYears: '{months} ({years})',
     yearsAndMonths: '{years} {months}',
     fullStop: '।',
-    loanTypes: {
-      personal: 'पर्सनल लोन',
-      business: 'बिज़नेस लोन',
-      home: 'होम लोन',
-      car: 'कार लोन',
-      overdraft: 'ओवरड्राफ़्ट लोन',
-      'credit-card': 'क्रेडिट कार्ड लोन',
-    },
+    // The services part's names: one Hindi name for each loan type (docs/decisions/174).
+    loanTypes: Object.fromEntries(Object.entries(services.loanTypes).map(([key, t]) => [key, t.name])) as typeof en.shared.loanTypes,
   },
   eligibility: {
     title: 'लोन पात्रता और रिवर्स EMI कैलकुलेटर · {brand}',
