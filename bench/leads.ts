@@ -98,8 +98,8 @@ await measure(`${kind}: through the service`, async (q) => {
 const entry = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')
 if (kind === 'sqlite' && fs.existsSync(entry)) {
   await db.destroy()
-  const { bootDeps } = await import('../src/server/boot.server')
-  const { createApp } = await import('../src/server/app.server')
+  const { bootDeps } = await import('../src/app/boot.server')
+  const { createApp } = await import('../src/app/app.server')
   await import(entry)
   const admin = { email: 'admin@loanpartner.in', password: 'bench-password-0123456789' }
   const deps = await bootDeps(

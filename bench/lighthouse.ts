@@ -54,7 +54,7 @@ function build() {
 }
 
 async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/app/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,6 +1,7 @@
 // The import boundaries of docs/architecture.md, as an ESLint rule:
 // - a feature (src/features/<name>) never imports another feature: what two features need lives in
 //   src/server/ (server-only) or src/shared/ (also the browser's);
+// - src/server/ is what features share on the server: it imports no feature (src/app/ wires them);
 // - views/ import from src/ only what is in src/shared/ (server code never reaches a page bundle);
 // - src/shared/ imports nothing from src/server/, src/features/ or views/.
 import fs from 'node:fs'
@@ -8,20 +9,25 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-/** Where a file sits: 'feature:<name>', 'server', 'shared', 'views' or 'other'. */
+/** Where a file sits: 'feature:<name>', 'app', 'server', 'shared', 'views' or 'other'. */
 function zoneOf(file) {
   const [top, second, third] = path.relative(ROOT, file).split(path.sep)
   if (top === 'views') return 'views'
   if (top !== 'src') return 'other'
   if (second === 'features') return third && third.includes('.') ? 'server' : `feature:${third}`
-  return second === 'server' || second === 'shared' ? second : 'other'
+  return second === 'server' || second === 'shared' || second === 'app' ? second : 'other'
 }
 
 function refusal(from, to) {
   if (from.startsWith('feature:') && to.startsWith('feature:') && from !== to) {
     return `A feature does not import another feature (${from.slice(8)} → ${to.slice(8)}); move what both need to src/server/ or src/shared/.`
   }
-  if (from === 'views' && (to === 'server' || to.startsWith('feature:'))) {
+  if (from === 'server' && to.startsWith('feature:')) {
+    return `src/server/ is what features share; it imports no feature (${to.slice(8)}). The app in src/app/ wires features together.`
+  }
+  if (to === 'app' && from !== 'app' && from !== 'other' && from !== 'views')
+    return 'Only the start-up imports the app (src/app/); pass what a module needs through AppDeps or FeatureContext.'
+  if (from === 'views' && (to === 'server' || to === 'app' || to.startsWith('feature:'))) {
     return 'Pages and components import only src/shared/ from src/; server code reaches a page through pageContext.'
   }
   if (from === 'shared' && to !== 'shared' && to !== 'other')

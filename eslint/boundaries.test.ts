@@ -69,3 +69,18 @@ test('shared modules that import each other one way only pass', async () => {
   const code = "import { formatInr } from '../format/inr'\nexport const f = formatInr\n"
   expect(await circleErrors('src/shared/loan-tools/fixture.ts', code)).toEqual([])
 })
+
+test('shared server code that imports a feature fails the lint; the app may', async () => {
+  const code = "import { blogRoutes } from '../features/blog/blog.routes.server'\nexport const f = blogRoutes\n"
+  expect(await boundaryErrors('src/server/fixture.server.ts', code)).toEqual([
+    'src/server/ is what features share; it imports no feature (blog). The app in src/app/ wires features together.',
+  ])
+  expect(await boundaryErrors('src/app/fixture.server.ts', code)).toEqual([])
+})
+
+test('a feature that imports the app fails the lint', async () => {
+  const code = "import { createApp } from '../../app/app.server'\nexport const f = createApp\n"
+  expect(await boundaryErrors('src/features/blog/fixture.server.ts', code)).toEqual([
+    'Only the start-up imports the app (src/app/); pass what a module needs through AppDeps or FeatureContext.',
+  ])
+})

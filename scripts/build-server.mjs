@@ -2,7 +2,7 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/server/index.ts'],
+  entryPoints: ['src/app/index.ts'],
   outfile: `${process.env.DIST_DIR ?? 'dist'}/server-app/index.mjs`,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 // What +data hooks may ask of the server. Pages import only src/shared (docs/decisions/002), so the server
-// hands them this facade through pageContext; src/server/page-services.server.ts implements it.
+// hands them this facade through pageContext; src/app/page-services.server.ts implements it.
 // Each feature adds the reads its pages need.
 import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LoanTypeTerms } from './content/loan-types'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../src/server/app.server'
+import { createApp } from '../../src/app/app.server'
 import type { BlogSummary } from '../../src/shared/blog-types'
 import type { PageServices } from '../../src/shared/page-services'
 import { startSite, type TestSite } from '../setup/site'

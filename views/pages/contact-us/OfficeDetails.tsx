@@ -77,7 +77,7 @@ export function OfficeMap() {
           {t.mapFallback}
           <small>{t.mapFallbackHint}</small>
         </p>
-        {/* The CSP's frame-src admits exactly this map's origin (src/server/app.server.ts). */}
+        {/* The CSP's frame-src admits exactly this map's origin (src/app/app.server.ts). */}
         <iframe
           src={site.mapEmbedUrl}
           title={fill(t.mapTitle, { brand: site.brandName })}

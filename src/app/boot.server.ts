@@ -1,12 +1,12 @@
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../features/admin-auth/admin-account.service.server'
 import { resealTotpSecrets } from '../features/admin-auth/two-factor.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
-import type { AppDeps } from './context'
-import { createDb, migrate, underStartupLock, type Db } from './db.server'
-import { parseEnv, type Env } from './env.server'
+import type { AppDeps } from '../server/context'
+import { createDb, migrate, underStartupLock, type Db } from '../server/db.server'
+import { parseEnv, type Env } from '../server/env.server'
 import { createPageServices } from './page-services.server'
-import { loadSecrets } from './secrets.server'
-import { siteFromEnv } from './site.server'
+import { loadSecrets } from '../server/secrets.server'
+import { siteFromEnv } from '../server/site.server'
 
 /** Everything createApp needs, built from the environment: config, database (migrated), secrets, admin. */
 /** `db`, when given, is used instead of opening DATABASE_URL (a test's own schema on PostgreSQL). */

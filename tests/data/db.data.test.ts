@@ -1,9 +1,9 @@
 import express from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, test } from 'vitest'
-import { bootstrapAdmin, checkAdminCredentials } from '../features/admin-auth/admin-account.service.server'
-import { engines, openTestDb, type TestDb } from '../../tests/setup/test-db'
-import { sessionMiddleware } from './session.server'
+import { bootstrapAdmin, checkAdminCredentials } from '../../src/features/admin-auth/admin-account.service.server'
+import { engines, openTestDb, type TestDb } from '../setup/test-db'
+import { sessionMiddleware } from '../../src/server/session.server'
 
 let current: TestDb | undefined
 afterEach(async () => {
