@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express'
-import { fieldErrors, HONEYPOT_FIELD, type FormState } from '../shared/forms'
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors, type FormState } from '../shared/forms'
 import type { Render } from './context'
-import { errorCode } from './http-error.server'
-import { wantsJson } from './middleware/errors.server'
+import { DomainError, errorCode } from './http-error.server'
+import { domainStatus, httpStatusOf, sendError, wantsJson } from './middleware/errors.server'
 
 /** The typed values of a form body, as strings, to echo back on a 422 (files and tokens excluded). */
 export function formValues(body: unknown): Record<string, string> {
@@ -19,8 +19,24 @@ export function honeypotFilled(body: unknown): boolean {
   return typeof v === 'string' && v.trim() !== ''
 }
 
+/** How a form shows a refusal of kind 'invalid' (answerInvalid). */
+export type InvalidForm = {
+  form: string
+  /**
+   * The message on top of the page, in its language; to JSON, English (docs/decisions/171). Without
+   * one, the page shows only the field messages and JSON gets the error's own message.
+   */
+  message?: string
+  /** The field messages in the page's language (the error carries them in English); JSON gets them as thrown. */
+  translate?: (errors: FieldErrors) => FieldErrors
+  /** The page to show, when the form posts to another address than its page's. */
+  urlOriginal?: string
+}
+
 /**
- * Runs a form's write. If the database fails, the same page comes back with 500, the typed values
+ * Runs a form's write. A DomainError it throws is a refusal, not a failure: an 'invalid' one is
+ * answered here as the form's refusal when `form.invalid` says how (answerInvalid), any other goes on
+ * to the error middleware. If the database fails, the same page comes back with 500, the typed values
  * and `message` (docs/product.md §19 Errors and success messages), or, to a script, that message as
  * JSON; the failure is logged by its code only. The result is then undefined, and the response has
  * been sent. Every form's write fails the same way.
@@ -30,12 +46,17 @@ export async function saveOrKeepForm<T>(
   req: Request,
   res: Response,
   next: NextFunction,
-  form: { form: string; message: string },
+  form: { form: string; message: string; invalid?: Omit<InvalidForm, 'form'> },
   save: () => Promise<T>,
 ): Promise<T | undefined> {
   try {
     return await save()
   } catch (err) {
+    if (err instanceof DomainError) {
+      if (err.kind !== 'invalid' || !form.invalid) throw err
+      await answerInvalid(ctx.render, req, res, next, err, { form: form.form, ...form.invalid })
+      return undefined
+    }
     ctx.log(`form ${form.form} not stored code=${errorCode(err)}`)
     if (wantsJson(req)) {
       res.status(500).json({ message: form.message })
@@ -45,6 +66,49 @@ export async function saveOrKeepForm<T>(
     await ctx.render(req, res, next, { status: 500, formState })
     return undefined
   }
+}
+
+/**
+ * Runs a form's step; a DomainError('invalid') it throws is answered as the form's refusal
+ * (answerInvalid) and the result is undefined. Anything else it throws goes on to the error middleware.
+ */
+export async function refuseInvalid<T>(
+  render: Render,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  form: InvalidForm,
+  run: () => Promise<T>,
+): Promise<{ value: T } | undefined> {
+  try {
+    return { value: await run() }
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.kind !== 'invalid') throw err
+    await answerInvalid(render, req, res, next, err, form)
+    return undefined
+  }
+}
+
+/**
+ * A refused form's answer, its status from the one mapper (middleware/errors.server.ts): to a JSON
+ * client 400 and { message, errors }, to a page the same page with 422 (renderInvalid).
+ */
+export async function answerInvalid(
+  render: Render,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  err: DomainError,
+  form: InvalidForm,
+): Promise<void> {
+  const errors: FieldErrors = { ...err.errors }
+  if (wantsJson(req)) return sendError(req, res, httpStatusOf(err, req), form.message ?? err.message, errors)
+  return renderInvalid(render, req, res, next, {
+    form: form.form,
+    errors: form.translate ? form.translate(errors) : errors,
+    message: form.message,
+    urlOriginal: form.urlOriginal,
+  })
 }
 
 /** Re-renders the same page with 422, every message under its field and every typed value kept. */
@@ -69,5 +133,5 @@ export function renderInvalid(
     status: 'error',
     ...(state.message && { message: state.message }),
   }
-  return render(req, res, next, { status: 422, formState, urlOriginal: state.urlOriginal })
+  return render(req, res, next, { status: domainStatus('invalid', false), formState, urlOriginal: state.urlOriginal })
 }

@@ -10,18 +10,25 @@ export class HttpError extends Error {
   }
 }
 
-/** What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status. */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden'
+/**
+ * What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status
+ * (docs/decisions/184): 'not-found' 404; 'invalid' 422 to a page's form, 400 to a JSON client.
+ */
+export type DomainErrorKind = 'not-found' | 'invalid'
 
 /**
- * A business rule said no. Services throw this (never HttpError, which belongs to the HTTP layer),
- * and routes let it pass: Express 5 forwards a rejected handler to the error middleware, which
- * answers with the status for its kind and this message.
+ * A business rule said no. Every service throws this for a refusal and returns only its success value
+ * (never HttpError, which belongs to the HTTP layer, and never a union a route must translate). Routes
+ * let it pass: Express 5 forwards a rejected handler to the error middleware, which answers with the
+ * status for its kind and this message; a form's route hands an 'invalid' to forms.server.ts, which
+ * shows the page again with `errors` under their fields (docs/decisions/184).
  */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For 'invalid': a message per field, in English, keyed by the field's name. */
+    readonly errors: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.name = 'DomainError'

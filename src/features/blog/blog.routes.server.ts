@@ -5,7 +5,7 @@ import { formValues } from '../../server/forms.server'
 import { HttpError } from '../../server/http-error.server'
 import { requestLocale } from '../../server/locale.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
-import { wantsJson } from '../../server/middleware/errors.server'
+import { httpStatusOf, wantsJson } from '../../server/middleware/errors.server'
 import { csrfAfterBody, requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { listPosts } from '../../server/tables/blog-posts.server'
 import { blogMessages } from '../../shared/schemas/blog'
@@ -116,7 +116,8 @@ export function blogRoutes(ctx: FeatureContext): Router {
     const invalid = err instanceof BlogInvalid
     if (!invalid && (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF')) return next(err)
     const errors = invalid ? err.errors : { [(err as { field?: string }).field ?? 'image']: err.message }
-    const status = invalid ? 400 : err.status
+    // The one mapper's status (docs/decisions/184): 400 to JSON and 422 to a form for BlogInvalid, the upload's own otherwise.
+    const status = httpStatusOf(err, req)
     if (wantsJson(req)) return void res.status(status).json({ message: err.message, errors })
     const formState = {
       form,
@@ -125,7 +126,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
       message: invalid ? blogMessages.missing : blogMessages.failed,
       status: 'error' as const,
     }
-    ctx.render(req, res, next, { status: invalid ? 422 : status, formState }).catch(next) // an error handler's promise is not awaited by Express
+    ctx.render(req, res, next, { status, formState }).catch(next) // an error handler's promise is not awaited by Express
   }
 
   // Multipart bodies: the CSRF token is checked once multer has read the body.

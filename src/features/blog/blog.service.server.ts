@@ -24,8 +24,8 @@ export type Uploads = Partial<Record<ImageField, Upload>>
  * errors} to JSON (docs/product.md §18 JSON API, status codes) and with the form again (422) to a browser.
  */
 export class BlogInvalid extends DomainError {
-  constructor(readonly errors: Record<string, string>) {
-    super('invalid', blogMessages.missing)
+  constructor(errors: Record<string, string>) {
+    super('invalid', blogMessages.missing, errors)
   }
 }
 

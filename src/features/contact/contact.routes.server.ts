@@ -1,11 +1,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
-import { formValues, honeypotFilled, renderInvalid, saveOrKeepForm } from '../../server/forms.server'
+import { formValues, honeypotFilled, saveOrKeepForm } from '../../server/forms.server'
 import { localHref, requestLocale } from '../../server/locale.server'
 import { wantsJson } from '../../server/middleware/errors.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
 import { CONTACT_FORM } from '../../shared/content/contact'
-import { fieldErrors, type FormState } from '../../shared/forms'
+import type { FormState } from '../../shared/forms'
 import { catalogues } from '../../shared/i18n'
 import { translateErrors } from '../../shared/i18n/translate-errors'
 import { contactMessages } from '../../shared/schemas/contact'
@@ -55,17 +55,21 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
-    const outcome = await saveOrKeepForm({ render, log }, req, res, next, { form: CONTACT_FORM, message: copy.failure }, () =>
-      receiveEnquiry(db, req.body ?? {}),
+    // A refused enquiry (DomainError 'invalid') is answered by forms.server.ts: 400 and the English
+    // messages to JSON, or the page again with 422 and every message under its field.
+    const stored = await saveOrKeepForm(
+      { render, log },
+      req,
+      res,
+      next,
+      {
+        form: CONTACT_FORM,
+        message: copy.failure,
+        invalid: { message: copy.invalid, translate: (errors) => translateErrors(errors, contactMessages, textFor(req).errors) },
+      },
+      () => receiveEnquiry(db, req.body ?? {}),
     )
-    if (!outcome) return
-    if (outcome.kind === 'invalid') {
-      const errors = fieldErrors(outcome.issues)
-      if (json) return res.status(400).json({ message: copy.invalid, errors })
-      const shown = translateErrors(errors, contactMessages, textFor(req).errors)
-      return renderInvalid(render, req, res, next, { form: CONTACT_FORM, errors: shown, message: copy.invalid })
-    }
-    sent()
+    if (stored !== undefined) sent()
   }
 
   router.post('/contact-us', limit, contact)

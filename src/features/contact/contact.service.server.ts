@@ -1,18 +1,20 @@
 import type { Knex } from 'knex'
+import { fieldErrors } from '../../shared/forms'
+import { catalogues } from '../../shared/i18n'
 import { contactSchema, type ContactEnquiry } from '../../shared/schemas/contact'
+import { DomainError } from '../../server/http-error.server'
 import { enqueue } from '../../server/outbox.server'
 import { insertEnquiry } from '../../server/tables/enquiries.server'
 
-export type EnquiryIssue = { path: readonly PropertyKey[]; message: string }
-
-export type EnquiryOutcome = { kind: 'stored'; id: number } | { kind: 'invalid'; issues: EnquiryIssue[] }
-
-/** Validates a submitted enquiry (form or JSON) and stores it as 'new'. Database errors propagate. */
-export async function receiveEnquiry(db: Knex, input: unknown, now = new Date()): Promise<EnquiryOutcome> {
+/**
+ * Validates a submitted enquiry (form or JSON) and stores it as 'new'; returns its id. An enquiry
+ * the schema refuses throws DomainError('invalid') with a message per field (docs/decisions/184).
+ * Database errors propagate.
+ */
+export async function receiveEnquiry(db: Knex, input: unknown, now = new Date()): Promise<number> {
   const parsed = contactSchema.safeParse(input)
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues }
-  const id = await storeEnquiry(db, parsed.data, now)
-  return { kind: 'stored', id }
+  if (!parsed.success) throw new DomainError('invalid', catalogues.en.contact.copy.invalid, fieldErrors(parsed.error.issues))
+  return storeEnquiry(db, parsed.data, now)
 }
 
 /** Stores the enquiry and, in the same transaction, the desk's alert: loan type and link only (docs/decisions/140). */

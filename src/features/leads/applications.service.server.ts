@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, forgetConsentIps } from '../../server/consent-ledger.server'
 import { completeRequests, listRequests } from '../../server/lead-requests.server'
+import { DomainError } from '../../server/http-error.server'
 import { enqueue } from '../../server/outbox.server'
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
@@ -15,7 +16,7 @@ import {
 } from '../../server/tables/loan-applications.server'
 import type { CsvCell } from './csv.server'
 import { forgetLeadText, selectNotes, selectStatusChanges } from '../../server/tables/lead-history.server'
-import { leadCsv, listLeadPage } from './lead-table.service.server'
+import { leadCsv, listLeadPage, noSuchLead } from './lead-table.service.server'
 
 // Only Reveal and the person's own export decrypt; lists, details and CSV read the masked PAN stored
 // at insert (docs/decisions/080), so they need no key and a stolen page holds no full PAN.
@@ -97,26 +98,26 @@ async function closeRequests(
   return closed
 }
 
-/** Mark done on one applicant request: 'done', or 'not-found' for no open request of that id on this application. */
-export async function markRequestDone(
-  db: Knex,
-  id: number,
-  requestId: number,
-  actor: string,
-  now = new Date(),
-): Promise<'done' | 'not-found'> {
-  return db.transaction(async (trx) => {
+export const NO_SUCH_REQUEST = 'No such open request.'
+
+/** Mark done on one applicant request; DomainError('not-found') for no open request of that id on this application. */
+export async function markRequestDone(db: Knex, id: number, requestId: number, actor: string, now = new Date()): Promise<void> {
+  await db.transaction(async (trx) => {
     const r = await selectApplication(trx, id)
-    if (!r) return 'not-found'
-    const closed = await closeRequests(trx, id, r, { id: requestId }, actor, now)
-    return closed.length > 0 ? 'done' : 'not-found'
+    const closed = r ? await closeRequests(trx, id, r, { id: requestId }, actor, now) : []
+    if (closed.length === 0) throw new DomainError('not-found', NO_SUCH_REQUEST)
   })
 }
 
-/** The full PAN, for one view; the audit entry names the application, never the PAN. */
-export async function revealPan(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()): Promise<string | null> {
+export const NO_PAN = 'This application has no PAN to show.'
+
+/**
+ * The full PAN, for one view; the audit entry names the application, never the PAN. No application,
+ * or none with a PAN (erased), throws DomainError('not-found').
+ */
+export async function revealPan(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()): Promise<string> {
   const r = await selectApplication(db, id)
-  if (!r || !r.pan_encrypted) return null
+  if (!r || !r.pan_encrypted) throw new DomainError('not-found', NO_PAN)
   await recordAudit(db, { actor, action: 'lead.pan_reveal', subject: `application ${r.reference}` }, now)
   return panOf(keys, r)
 }
@@ -173,10 +174,10 @@ export const applicationsCsv = leadCsv({
   cells: csvCells,
 })
 
-/** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. */
+/** Everything held about the applicant (DPDP Act access right), PAN in full: it is their own data. No such lead: not-found. */
 export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: number, actor: string, now = new Date()) {
   const detail = await getApplication(db, id)
-  if (!detail) return null
+  if (!detail) throw noSuchLead()
   const r = (await selectApplication(db, id))!
   const pan = panOf(keys, r)
   await db.transaction(async (trx) => {
@@ -188,11 +189,14 @@ export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: numbe
   return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan }
 }
 
-/** Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070). */
-export async function eraseApplication(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already' | 'not-found'> {
+/**
+ * Erases the personal fields; keeps the reference, the dates and the status (docs/decisions/070).
+ * 'already' when it was erased before; no such lead throws DomainError('not-found').
+ */
+export async function eraseApplication(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already'> {
   return db.transaction(async (trx) => {
     const r = await selectApplication(trx, id)
-    if (!r) return 'not-found'
+    if (!r) throw noSuchLead()
     if (r.erased_at) return 'already'
     // The erasure's confirmation goes to the address held until now: the outbox row keeps it until sent.
     await eraseApplicationRow(trx, id, now.toISOString())

@@ -3,7 +3,7 @@ import { recordAudit } from '../../server/audit.server'
 import { type EnquiryDetail, type EnquirySummary, type LeadPage } from '../../shared/leads'
 import { enquiriesTable, eraseEnquiryRow, selectEnquiry, type EnquiryRow } from '../../server/tables/enquiries.server'
 import { forgetLeadText, selectNotes, selectStatusChanges } from '../../server/tables/lead-history.server'
-import { leadCsv, listLeadPage } from './lead-table.service.server'
+import { leadCsv, listLeadPage, noSuchLead } from './lead-table.service.server'
 
 function toSummary(r: EnquiryRow): EnquirySummary {
   return {
@@ -69,18 +69,20 @@ export const enquiriesCsv = leadCsv({
   cells: csvCells,
 })
 
+/** Everything held about the person who wrote (DPDP Act access right). No such lead: not-found. */
 export async function exportEnquiryPerson(db: Knex, id: number, actor: string, now = new Date()) {
   const detail = await getEnquiry(db, id)
-  if (!detail) return null
+  if (!detail) throw noSuchLead()
   await recordAudit(db, { actor, action: 'lead.data_export', subject: `enquiry #${id}` }, now)
   const { erased: _erased, ...data } = detail
   return { kind: 'contact enquiry', exportedAt: now.toISOString(), ...data }
 }
 
-export async function eraseEnquiry(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already' | 'not-found'> {
+/** Erases the personal fields: 'already' when it was erased before; no such lead throws DomainError('not-found'). */
+export async function eraseEnquiry(db: Knex, id: number, actor: string, now = new Date()): Promise<'erased' | 'already'> {
   return db.transaction(async (trx) => {
     const r = await selectEnquiry(trx, id)
-    if (!r) return 'not-found'
+    if (!r) throw noSuchLead()
     if (r.erased_at) return 'already'
     await eraseEnquiryRow(trx, id, now.toISOString())
     await forgetLeadText(trx, 'enquiry', [id])

@@ -1,9 +1,15 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
+import { DomainError } from '../../server/http-error.server'
 import { LEADS_PAGE_SIZE, type LeadKind, type LeadPage } from '../../shared/leads'
 import { CSV_BOM, csvRow, type CsvCell } from './csv.server'
 import { cleanFilters, cleanPage, type LeadFilters } from '../../server/tables/lead-filters.server'
 import type { LeadTableRepo } from '../../server/tables/lead-table.server'
+
+export const NO_SUCH_LEAD = 'No such lead.'
+
+/** What the desk's services throw for a lead that is not there (docs/decisions/184): 404. */
+export const noSuchLead = () => new DomainError('not-found', NO_SUCH_LEAD)
 
 /** One page of a lead list from the query's filters and page number (past the last page: the last page). */
 export async function listLeadPage<Row, Summary>(

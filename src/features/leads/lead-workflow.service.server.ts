@@ -1,13 +1,16 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
-import { fieldErrors, type FieldErrors } from '../../shared/forms'
+import { DomainError } from '../../server/http-error.server'
+import { fieldErrors } from '../../shared/forms'
 import { canMove, type LeadKind } from '../../shared/leads'
 import { leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
 import { selectApplication, updateApplicationStatus } from '../../server/tables/loan-applications.server'
 import { selectEnquiry, updateEnquiryStatus } from '../../server/tables/enquiries.server'
 import { insertNote, insertStatusChange } from '../../server/tables/lead-history.server'
+import { noSuchLead } from './lead-table.service.server'
 
-export type WorkflowResult = { status: 'done' } | { status: 'not-found' } | { status: 'invalid'; errors: FieldErrors }
+/** A desk form the rules refuse: its messages go under the fields (docs/decisions/184). */
+const refused = (errors: Record<string, string>) => new DomainError('invalid', 'Please correct the form.', errors)
 
 /** What an audit entry calls a lead: the reference for an application, the number for an enquiry. */
 export async function leadSubject(
@@ -26,25 +29,19 @@ export async function leadSubject(
 /**
  * Moves a lead along its status machine (src/shared/leads.ts). The history row, the audit entry and
  * the update share one transaction; the update only applies if the status is still the one read.
+ * A move the form or the machine refuses throws DomainError('invalid'); no such lead, 'not-found'.
  */
-export async function changeStatus(
-  db: Knex,
-  kind: LeadKind,
-  id: number,
-  input: unknown,
-  actor: string,
-  now = new Date(),
-): Promise<WorkflowResult> {
+export async function changeStatus(db: Knex, kind: LeadKind, id: number, input: unknown, actor: string, now = new Date()): Promise<void> {
   const parsed = statusChangeSchema.safeParse(input ?? {})
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error.issues) }
+  if (!parsed.success) throw refused(fieldErrors(parsed.error.issues))
   const { to, note } = parsed.data
-  return db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     const lead = await leadSubject(trx, kind, id)
-    if (!lead) return { status: 'not-found' as const }
-    const illegal = { status: 'invalid' as const, errors: { to: leadMessages.statusIllegal(lead.status, to) } }
-    if (!canMove(kind, lead.status, to)) return illegal
+    if (!lead) throw noSuchLead()
+    const illegal = () => refused({ to: leadMessages.statusIllegal(lead.status, to) })
+    if (!canMove(kind, lead.status, to)) throw illegal()
     const update = kind === 'application' ? updateApplicationStatus : updateEnquiryStatus
-    if ((await update(trx, id, lead.status, to)) !== 1) return illegal
+    if ((await update(trx, id, lead.status, to)) !== 1) throw illegal()
     const at = now.toISOString()
     await insertStatusChange(trx, kind, id, { at, actor, from: lead.status, to, note: note || null })
     // The note is free text and may name the person, so the audit log records only that there was one.
@@ -53,25 +50,16 @@ export async function changeStatus(
       { actor, action: 'lead.status_change', subject: lead.subject, details: { from: lead.status, to, note: note !== '' } },
       now,
     )
-    return { status: 'done' as const }
   })
 }
 
-export async function addNote(
-  db: Knex,
-  kind: LeadKind,
-  id: number,
-  input: unknown,
-  actor: string,
-  now = new Date(),
-): Promise<WorkflowResult> {
+export async function addNote(db: Knex, kind: LeadKind, id: number, input: unknown, actor: string, now = new Date()): Promise<void> {
   const parsed = leadNoteSchema.safeParse(input ?? {})
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error.issues) }
-  return db.transaction(async (trx) => {
+  if (!parsed.success) throw refused(fieldErrors(parsed.error.issues))
+  await db.transaction(async (trx) => {
     const lead = await leadSubject(trx, kind, id)
-    if (!lead) return { status: 'not-found' as const }
+    if (!lead) throw noSuchLead()
     await insertNote(trx, kind, id, { at: now.toISOString(), actor, body: parsed.data.body })
     await recordAudit(trx, { actor, action: 'lead.note', subject: lead.subject }, now)
-    return { status: 'done' as const }
   })
 }

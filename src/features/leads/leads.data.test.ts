@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { CryptoError, keyRing } from '../../server/crypto.server'
+import { DomainError } from '../../server/http-error.server'
 import { backfillMaskedPans } from './data-key-rotation.service.server'
 import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
@@ -25,6 +26,12 @@ const ring = keyRing(key)
 const ADMIN = 'admin@loanpartner.in'
 const NOW = new Date('2026-11-21T06:00:00.000Z')
 const daysAgo = (d: number, ms = 0) => new Date(NOW.getTime() - d * 86_400_000 + ms)
+/** 'done' when the service returns, or the kind of the DomainError it throws (docs/decisions/184). */
+const outcome = (run: Promise<unknown>) =>
+  run.then(
+    () => 'done',
+    (err: unknown) => (err instanceof DomainError ? err.kind : Promise.reject(err instanceof Error ? err : new Error(String(err)))),
+  )
 
 describe.each(engines)('lead desk on %s', (kind) => {
   let t: TestDb
@@ -35,18 +42,20 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test('an application moves only along its status machine, and each move is recorded', async () => {
     const id = await insertFakeApplication(t.db, key, 1, daysAgo(1))
-    const refused = await changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW)
-    expect(refused).toEqual({ status: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Approved' } })
+    const refused = await changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW).catch((err: unknown) => err)
+    expect(refused).toMatchObject({ kind: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Approved' } })
     for (const to of ['contacted', 'documents_pending', 'sent_to_lender']) {
       expect(
-        await changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW),
-      ).toEqual({ status: 'done' })
+        await outcome(
+          changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW),
+        ),
+      ).toBe('done')
     }
-    expect((await changeStatus(t.db, 'application', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('invalid')
-    expect((await changeStatus(t.db, 'application', id, { to: 'approved' }, ADMIN, NOW)).status).toBe('done')
-    expect((await changeStatus(t.db, 'application', id, { to: 'withdrawn' }, ADMIN, NOW)).status).toBe('invalid')
-    expect((await changeStatus(t.db, 'application', id, { to: 'nonsense' }, ADMIN, NOW)).status).toBe('invalid')
-    expect(await changeStatus(t.db, 'application', 999_999, { to: 'contacted' }, ADMIN, NOW)).toEqual({ status: 'not-found' })
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'contacted' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'approved' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'withdrawn' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'nonsense' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', 999_999, { to: 'contacted' }, ADMIN, NOW))).toBe('not-found')
 
     const detail = await getApplication(t.db, id)
     expect(detail?.status).toBe('approved')
@@ -64,10 +73,10 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test('an enquiry goes new → contacted → closed and no further', async () => {
     const id = await insertFakeEnquiry(t.db, 1, daysAgo(1))
-    expect((await changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('done')
-    expect((await changeStatus(t.db, 'enquiry', id, { to: 'new' }, ADMIN, NOW)).status).toBe('invalid')
-    expect((await changeStatus(t.db, 'enquiry', id, { to: 'closed' }, ADMIN, NOW)).status).toBe('done')
-    expect((await changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW)).status).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'new' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'closed' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW))).toBe('invalid')
     expect((await getEnquiry(t.db, id))?.status).toBe('closed')
   })
 
@@ -223,7 +232,7 @@ describe.each(engines)('lead desk on %s', (kind) => {
     expect(d.createdAt).toBe(daysAgo(1).toISOString())
     expect(d.notes).toEqual([])
     expect(d.history[0]!.note).toBeNull()
-    expect(await revealPan(t.db, ring, id, ADMIN, NOW)).toBeNull()
+    expect(await outcome(revealPan(t.db, ring, id, ADMIN, NOW))).toBe('not-found')
     expect(await t.db('loan_applications').where({ id }).first()).toMatchObject({ pan_encrypted: '', pan_hash: '', pan_masked: null })
 
     const eid = await insertFakeEnquiry(t.db, 2, daysAgo(1), { first_name: 'Eraseme' })
@@ -271,9 +280,9 @@ describe.each(engines)('applicant requests and consents on the lead desk on %s',
     const id = await withChoices(2, 'LP-2611-MARKDN')
     await openRequest(t.db, id, 'withdraw_partner_calls', daysAgo(1))
     const [request] = await listRequests(t.db, id)
-    expect(await markRequestDone(t.db, id, request!.id, ADMIN, NOW)).toBe('done')
-    expect(await markRequestDone(t.db, id, request!.id, ADMIN, NOW)).toBe('not-found')
-    expect(await markRequestDone(t.db, id + 1_000, request!.id, ADMIN, NOW)).toBe('not-found')
+    expect(await outcome(markRequestDone(t.db, id, request!.id, ADMIN, NOW))).toBe('done')
+    expect(await outcome(markRequestDone(t.db, id, request!.id, ADMIN, NOW))).toBe('not-found')
+    expect(await outcome(markRequestDone(t.db, id + 1_000, request!.id, ADMIN, NOW))).toBe('not-found')
     expect(await listRequests(t.db, id)).toEqual([{ ...request, status: 'done', doneAt: NOW.toISOString(), doneBy: ADMIN }])
     const audit = await listAudit(t.db, { limit: 5, offset: 0, action: 'lead.request_done' })
     expect(audit[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { formValues, renderInvalid } from '../../server/forms.server'
+import { formValues, refuseInvalid, renderInvalid } from '../../server/forms.server'
 import { DomainError } from '../../server/http-error.server'
 import { parseId } from '../../server/sql.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
@@ -11,20 +11,27 @@ import { REQUESTS_PATH } from '../../shared/request-queue'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
-import { eraseApplication, exportApplicationPerson, applicationsCsv, markRequestDone, revealPan } from './applications.service.server'
+import {
+  eraseApplication,
+  exportApplicationPerson,
+  applicationsCsv,
+  markRequestDone,
+  NO_SUCH_REQUEST,
+  revealPan,
+} from './applications.service.server'
 import { eraseEnquiry, exportEnquiryPerson, enquiriesCsv } from './enquiries.service.server'
-import { addNote, changeStatus, type WorkflowResult } from './lead-workflow.service.server'
+import { addNote, changeStatus } from './lead-workflow.service.server'
+import { noSuchLead } from './lead-table.service.server'
 
 const BASE = '/admin-dashboard'
 const paths: Record<LeadKind, string> = { application: `${BASE}/applications`, enquiry: `${BASE}/enquiries` }
 
-const NO_SUCH_LEAD = 'No such lead.'
 const actor = (req: Request) => req.session.admin!.email
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 
 function leadId(req: Request): number {
   const id = parseId(req.params.id)
-  if (id === null) throw new DomainError('not-found', NO_SUCH_LEAD)
+  if (id === null) throw noSuchLead()
   return id
 }
 
@@ -33,6 +40,8 @@ const today = () => new Date().toISOString().slice(0, 10)
 /**
  * The admin lead desk's forms (issue 8). Every route here sits behind the admin session and the CSRF
  * token; each form POSTs, then answers 303 back to its page, or 422 with the page and its messages.
+ * The services throw DomainError for a refusal: 'not-found' goes on to the error middleware (404),
+ * 'invalid' comes back as the form's page (forms.server.ts); docs/decisions/184.
  */
 export function leadsRoutes(ctx: FeatureContext): Router {
   const { db, secrets } = ctx.deps
@@ -56,18 +65,16 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       return ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } })
     })
 
-    const afterWorkflow = async (
+    const workflow = async (
       req: Request,
       res: Response,
       next: NextFunction,
       id: number,
       form: string,
-      result: WorkflowResult,
+      run: () => Promise<void>,
       done: string,
     ) => {
-      if (result.status === 'not-found') throw new DomainError('not-found', NO_SUCH_LEAD)
-      if (result.status === 'invalid')
-        return renderInvalid(ctx.render, req, res, next, { form, errors: result.errors, urlOriginal: detail(id) })
+      if (!(await refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: detail(id) }, run))) return
       setFlash(res, secrets.sessionSecret, { message: done })
       res.redirect(303, detail(id))
     }
@@ -82,14 +89,14 @@ export function leadsRoutes(ctx: FeatureContext): Router {
 
     router.post(`${base}/:id/status`, csrf, async (req, res, next) => {
       const id = leadId(req)
-      const result = await changeStatus(db, kind, id, req.body, actor(req))
-      await afterWorkflow(req, res, next, id, LEAD_FORMS.status, result, leadMessages.statusChanged)
+      const run = () => changeStatus(db, kind, id, req.body, actor(req))
+      await workflow(req, res, next, id, LEAD_FORMS.status, run, leadMessages.statusChanged)
     })
 
     router.post(`${base}/:id/notes`, csrf, async (req, res, next) => {
       const id = leadId(req)
-      const result = await addNote(db, kind, id, req.body, actor(req))
-      await afterWorkflow(req, res, next, id, LEAD_FORMS.note, result, leadMessages.noteAdded)
+      const run = () => addNote(db, kind, id, req.body, actor(req))
+      await workflow(req, res, next, id, LEAD_FORMS.note, run, leadMessages.noteAdded)
     })
 
     router.post(`${base}/:id/export`, csrf, async (req, res) => {
@@ -98,7 +105,6 @@ export function leadsRoutes(ctx: FeatureContext): Router {
         kind === 'application'
           ? await exportApplicationPerson(db, secrets.dataKeys, id, actor(req))
           : await exportEnquiryPerson(db, id, actor(req))
-      if (!data) throw new DomainError('not-found', NO_SUCH_LEAD)
       const name = kind === 'application' ? `application-${(data as { reference: string }).reference}` : `enquiry-${id}`
       res.setHeader('Content-Disposition', `attachment; filename="${name}.json"`)
       res.type('application/json').send(JSON.stringify(data, null, 2))
@@ -110,8 +116,7 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       if (!parsed.success) {
         return renderInvalid(ctx.render, req, res, next, { form: LEAD_FORMS.erase, issues: parsed.error.issues, urlOriginal: detail(id) })
       }
-      const outcome = kind === 'application' ? await eraseApplication(db, id, actor(req)) : await eraseEnquiry(db, id, actor(req))
-      if (outcome === 'not-found') throw new DomainError('not-found', NO_SUCH_LEAD)
+      await (kind === 'application' ? eraseApplication(db, id, actor(req)) : eraseEnquiry(db, id, actor(req)))
       setFlash(res, secrets.sessionSecret, { message: leadMessages.erased })
       res.redirect(303, detail(id))
     })
@@ -121,7 +126,6 @@ export function leadsRoutes(ctx: FeatureContext): Router {
   router.post(`${paths.application}/:id/reveal-pan`, csrf, async (req, res, next) => {
     const id = leadId(req)
     const pan = await revealPan(db, secrets.dataKeys, id, actor(req))
-    if (!pan) throw new DomainError('not-found', 'This application has no PAN to show.')
     const formState = { form: LEAD_FORMS.reveal, values: { pan }, errors: {}, status: 'success' as const }
     await ctx.render(req, res, next, { formState, urlOriginal: `${paths.application}/${id}` })
   })
@@ -130,9 +134,8 @@ export function leadsRoutes(ctx: FeatureContext): Router {
   router.post(`${paths.application}/:id/requests/:requestId/done`, csrf, async (req, res) => {
     const id = leadId(req)
     const requestId = parseId(req.params.requestId)
-    if (requestId === null || (await markRequestDone(db, id, requestId, actor(req))) === 'not-found') {
-      throw new DomainError('not-found', 'No such open request.')
-    }
+    if (requestId === null) throw new DomainError('not-found', NO_SUCH_REQUEST)
+    await markRequestDone(db, id, requestId, actor(req))
     setFlash(res, secrets.sessionSecret, { message: requestMarkedDone })
     // The requests queue posts here too (docs/decisions/146), and its admin goes back to the queue.
     res.redirect(303, req.body?.back === 'queue' ? REQUESTS_PATH : `${paths.application}/${id}`)

@@ -1,8 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { formValues, honeypotFilled, renderInvalid, saveOrKeepForm } from '../../server/forms.server'
-import { HttpError } from '../../server/http-error.server'
+import { answerInvalid, formValues, honeypotFilled, saveOrKeepForm } from '../../server/forms.server'
+import { DomainError, HttpError } from '../../server/http-error.server'
 import { wantsJson } from '../../server/middleware/errors.server'
 import { limitPerIp, TOO_MANY } from '../../server/middleware/rate-limit.server'
 import { APPLY_FORM, applyCopy } from '../../shared/content/apply'
@@ -56,12 +56,14 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
   }
 
   // One handler for the form and the JSON API (docs/decisions/127): the page's own script posts the
-  // form's body here asking for JSON, and reads the same outcome as a JSON client does.
+  // form's body here asking for JSON, and reads the same outcome as a JSON client does. A refusal is
+  // a DomainError('invalid'): 400 and { message, errors } to JSON, the page with 422 to the form, as
+  // the one mapper says (docs/decisions/184).
   async function apply(req: Request, res: Response, next: NextFunction) {
     const json = wantsJson(req)
     const body: unknown = req.body ?? {}
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return res.status(400).json({ message: applyCopy.invalid, errors: { _form: 'Send the application as a JSON object.' } })
+      throw new DomainError('invalid', applyCopy.invalid, { _form: 'Send the application as a JSON object.' })
     }
     // The flash shows the reference on /, where a browser lands next: after the 303, or after our
     // own page's call (same origin). A JSON client from elsewhere gets the reference in the body.
@@ -69,7 +71,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     // The page's language (/hi/apply-now is Hindi); a JSON client may name one instead (docs/decisions/176).
     const { language } = body as Record<string, unknown>
     if (json && language !== undefined && !isLocale(language)) {
-      return res.status(400).json({ message: applyCopy.invalid, errors: { language: UNKNOWN_LANGUAGE } })
+      throw new DomainError('invalid', applyCopy.invalid, { language: UNKNOWN_LANGUAGE })
     }
     const locale: Locale = isLocale(language) ? language : requestLocale(req)
     const t = catalogues[locale].applyLive
@@ -83,14 +85,14 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     // loanType is optional; a JSON client that names an unknown one is told so (docs/decisions/145).
     const { loanType } = body as Record<string, unknown>
     if (json && loanType !== undefined && !isLoanTypeKey(loanType)) {
-      return res.status(400).json({ message: applyCopy.invalid, errors: { loanType: UNKNOWN_LOAN_TYPE } })
+      throw new DomainError('invalid', applyCopy.invalid, { loanType: UNKNOWN_LOAN_TYPE })
     }
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) {
-      if (json) return res.status(400).json({ message: applyCopy.invalid, errors: fieldErrors(parsed.error.issues) })
+      const refused = new DomainError('invalid', applyCopy.invalid, fieldErrors(parsed.error.issues))
       // Every message under its field in the page's language: the schema's key, the catalogue's text.
-      const errors = translateErrors(fieldErrors(parsed.error.issues), applyMessages, t.errors)
-      return renderInvalid(render, req, res, next, { form: APPLY_FORM, errors, message: t.invalid })
+      const translate = (errors: Record<string, string>) => translateErrors(errors, applyMessages, t.errors)
+      return answerInvalid(render, req, res, next, refused, { form: APPLY_FORM, message: json ? applyCopy.invalid : t.invalid, translate })
     }
     const now = new Date()
     const outcome = await saveOrKeepForm(

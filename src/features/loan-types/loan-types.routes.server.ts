@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { renderInvalid } from '../../server/forms.server'
+import { answerInvalid } from '../../server/forms.server'
 import { DomainError } from '../../server/http-error.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { wantsJson } from '../../server/middleware/errors.server'
@@ -35,8 +35,9 @@ export function loanTypesRoutes(ctx: FeatureContext): Router {
     if (!key.success) throw new DomainError('not-found', UNKNOWN_LOAN_TYPE)
     const update = loanTypeTermsSchema.safeParse(body)
     if (!update.success) {
-      if (json) return void res.status(400).json({ message: 'Please correct the loan details.', errors: fieldErrors(update.error.issues) })
-      return renderInvalid(ctx.render, req, res, next, { form: `loan-type-${key.data}`, issues: update.error.issues, urlOriginal: PAGE })
+      // 400 and the field errors to JSON, the page with 422 to the form: one mapper decides (docs/decisions/184).
+      const refused = new DomainError('invalid', 'Please correct the loan details.', fieldErrors(update.error.issues))
+      return answerInvalid(ctx.render, req, res, next, refused, { form: `loan-type-${key.data}`, urlOriginal: PAGE })
     }
     // requireAdminApi names the admin of a token or a session; the form's guard is the session itself.
     const actor = String(res.locals.adminEmail ?? req.session.admin!.email)

@@ -8,6 +8,9 @@ import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
 import { insertFakeApplication } from '../../../tests/setup/lead-fixtures'
 import { APPLICANT, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service.server'
 
+/** What every refusal of the tracker throws (docs/decisions/184). */
+const NOT_FOUND = { name: 'DomainError', kind: 'not-found' }
+
 const key = Buffer.alloc(32, 9)
 const ring = keyRing(key)
 const NOW = new Date('2026-11-24T06:00:00.000Z')
@@ -45,10 +48,10 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
   test('the right reference and date of birth find the application; a wrong date, an unknown reference and an erased one do not', async () => {
     const a = await applicant(t.db, 1, false)
     expect(await lookUp(t.db, { reference: a.reference, dateOfBirth: DOB })).toBe(a.id)
-    expect(await lookUp(t.db, { reference: a.reference, dateOfBirth: '1990-04-13' })).toBeNull()
-    expect(await lookUp(t.db, { reference: 'LP-2611-ZZZZZZ', dateOfBirth: DOB })).toBeNull()
+    await expect(lookUp(t.db, { reference: a.reference, dateOfBirth: '1990-04-13' })).rejects.toMatchObject(NOT_FOUND)
+    await expect(lookUp(t.db, { reference: 'LP-2611-ZZZZZZ', dateOfBirth: DOB })).rejects.toMatchObject(NOT_FOUND)
     await t.db('loan_applications').where({ id: a.id }).update({ erased_at: NOW.toISOString(), date_of_birth: '' })
-    expect(await lookUp(t.db, { reference: a.reference, dateOfBirth: DOB })).toBeNull()
+    await expect(lookUp(t.db, { reference: a.reference, dateOfBirth: DOB })).rejects.toMatchObject(NOT_FOUND)
     expect(await trackView(t.db, a.id)).toBeNull()
   })
 
@@ -150,7 +153,7 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
   })
 
   test('an unknown or erased application takes no request', async () => {
-    expect(await requestFromDesk(t.db, 999_999, 'erasure', NOW)).toBe('not-found')
-    expect(await withdrawConsent(t.db, ring, 999_999, 'marketing', '1.2.3.4', NOW)).toBe('not-found')
+    await expect(requestFromDesk(t.db, 999_999, 'erasure', NOW)).rejects.toMatchObject(NOT_FOUND)
+    await expect(withdrawConsent(t.db, ring, 999_999, 'marketing', '1.2.3.4', NOW)).rejects.toMatchObject(NOT_FOUND)
   })
 })

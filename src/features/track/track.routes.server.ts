@@ -1,8 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { renderInvalid } from '../../server/forms.server'
-import { HttpError } from '../../server/http-error.server'
+import { DomainError, HttpError } from '../../server/http-error.server'
 import { requestLocale } from '../../server/locale.server'
+import { httpStatusOf } from '../../server/middleware/errors.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
 import { FORGOT_FORM, TRACK_FORM, type RequestKind } from '../../shared/content/track'
 import type { FieldErrors, FormState } from '../../shared/forms'
@@ -49,7 +50,19 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     onLimit: (req, res, next) => void page(req, res, next, 429, constant(textFor(req).common.tooMany)).catch(next),
   })
 
+  // The services throw DomainError('not-found') for an application unknown, erased or another date of
+  // birth: its status comes from the one mapper, its words are the page's constant ones.
   router.post('/track', limit, async (req, res, next) => {
+    const t = textFor(req).track
+    try {
+      await answerTrack(req, res, next)
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.kind !== 'not-found') throw err
+      await page(req, res, next, httpStatusOf(err, req), constant(t.notFound))
+    }
+  })
+
+  async function answerTrack(req: Request, res: Response, next: NextFunction) {
     const body = (req.body ?? {}) as Record<string, unknown>
     const intent = body.intent ?? 'lookup'
     const t = textFor(req).track
@@ -59,7 +72,6 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
       if (!parsed.ok)
         return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: shown(req, parsed.errors), message: t.invalid })
       const id = await lookUp(db, parsed.data)
-      if (id === null) return page(req, res, next, 404, constant(t.notFound))
       return page(req, res, next, 200, found(id))
     }
 
@@ -82,10 +94,9 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     } else {
       throw new HttpError(400, 'Unknown request.')
     }
-    if (outcome === 'not-found') return page(req, res, next, 404, constant(t.notFound))
     const message = outcome === 'done' ? t.requestDone[kind] : kind.startsWith('withdraw_') ? t.consentNotGiven : t.requestAlreadyOpen
     return page(req, res, next, 200, found(id, message))
-  })
+  }
 
   // The lost-reference form: its own, smaller limit, and one answer whatever matched (docs/decisions/143).
   const forgotPage = (req: Request, res: Response, next: NextFunction, status: number, message: string, state: 'error' | 'success') =>

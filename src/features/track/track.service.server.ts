@@ -3,6 +3,7 @@ import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { DomainError } from '../../server/http-error.server'
 import { enqueue } from '../../server/outbox.server'
 import { applicantEmail, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
@@ -20,14 +21,22 @@ export const APPLICANT = 'applicant'
 const live = (row: TrackedRow | undefined): row is TrackedRow => row !== undefined && row.erased_at === null
 
 /**
- * The application a reference and date of birth name, or null: unknown, erased, or another date of
- * birth, all alike (docs/decisions/100). One indexed read and one constant-time comparison either way.
+ * The one refusal of the tracker, whatever the cause (docs/decisions/100, 184). Its message is
+ * never shown: the route answers with the page's own constant text.
  */
-export async function lookUp(db: Knex, input: TrackLookup): Promise<number | null> {
+export const noSuchApplication = () => new DomainError('not-found', 'No such application.')
+
+/**
+ * The application a reference and date of birth name. Unknown, erased, or another date of birth all
+ * throw the same DomainError('not-found') (docs/decisions/100). One indexed read and one
+ * constant-time comparison either way.
+ */
+export async function lookUp(db: Knex, input: TrackLookup): Promise<number> {
   const row = await findTracked(db, { reference: input.reference })
   const stored = live(row) && row.date_of_birth.length === STAND_IN.length ? row.date_of_birth : STAND_IN
   const same = safeEqual(stored, input.dateOfBirth)
-  return same && live(row) ? Number(row.id) : null
+  if (!same || !live(row)) throw noSuchApplication()
+  return Number(row.id)
 }
 
 /** What the tracker shows of one application; null once it is erased. */
@@ -46,7 +55,8 @@ export async function trackView(db: Knex, id: number): Promise<TrackView | null>
   }
 }
 
-export type ActionOutcome = 'done' | 'already' | 'not-found'
+/** What an applicant's request did: 'already' when it changed nothing. An application gone throws not-found. */
+export type ActionOutcome = 'done' | 'already'
 
 /** The applicant's e-mail saying the request arrived, written with the request (docs/decisions/140). */
 async function confirmReceived(trx: Knex, id: number, reference: string, request: RequestKind, now: Date): Promise<void> {
@@ -68,7 +78,7 @@ export async function withdrawConsent(
 ): Promise<ActionOutcome> {
   return db.transaction(async (trx) => {
     const row = await findTracked(trx, { id })
-    if (!live(row)) return 'not-found'
+    if (!live(row)) throw noSuchApplication()
     const current = currentConsents(await consentHistory(trx, id)).find((c) => c.purpose === purpose)
     if (!current?.given) return 'already'
     const at = now.toISOString()
@@ -103,7 +113,7 @@ export async function requestFromDesk(
 ): Promise<ActionOutcome> {
   return db.transaction(async (trx) => {
     const row = await findTracked(trx, { id })
-    if (!live(row)) return 'not-found'
+    if (!live(row)) throw noSuchApplication()
     if ((await openRequest(trx, id, kind, now)) === 'already-open') return 'already'
     await confirmReceived(trx, id, row.reference, kind, now)
     await recordAudit(

@@ -4,10 +4,24 @@ import { errorPage } from '../error-page.server'
 import { DomainError, errorCode, HttpError, type DomainErrorKind } from '../http-error.server'
 import { requestLocale } from '../locale.server'
 
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403 }
+/**
+ * The one table from a refusal to HTTP (docs/decisions/184). A refused form comes back as its page
+ * with 422, every message under its field; a JSON client gets 400 and { message, errors }.
+ */
+const DOMAIN_STATUS: Record<DomainErrorKind, { form: number; json: number }> = {
+  'not-found': { form: 404, json: 404 },
+  invalid: { form: 422, json: 400 },
+}
 
-function statusOf(err: unknown): number {
-  if (err instanceof DomainError) return DOMAIN_STATUS[err.kind]
+/** The status a refusal of this kind answers, to a page (form) or to a JSON client. */
+export function domainStatus(kind: DomainErrorKind, json: boolean): number {
+  const status = DOMAIN_STATUS[kind]
+  return json ? status.json : status.form
+}
+
+/** The one mapper from an error to its HTTP status: a DomainError by its kind and what the request wants. */
+export function httpStatusOf(err: unknown, req: Request): number {
+  if (err instanceof DomainError) return domainStatus(err.kind, wantsJson(req))
   const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
@@ -23,10 +37,11 @@ export function wantsJson(req: Request): boolean {
   return req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
 }
 
-export function sendError(req: Request, res: Response, status: number, message: string) {
+/** An error's answer: JSON ({ message }, and the field errors of a refused form) or the error page. */
+export function sendError(req: Request, res: Response, status: number, message: string, errors?: Readonly<Record<string, string>>) {
   if (res.headersSent) return
   res.status(status)
-  if (wantsJson(req)) res.json({ message })
+  if (wantsJson(req)) res.json(errors ? { message, errors } : { message })
   else res.type('html').send(errorPage(status, message, requestLocale(req)))
 }
 
@@ -34,12 +49,12 @@ export function sendError(req: Request, res: Response, status: number, message: 
 // which may be personal data (docs/decisions/084).
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const status = statusOf(err)
+    const status = httpStatusOf(err, req)
     const code = errorCode(err)
     if (status >= 500) log(`error ${status} ${req.method} ${req.path} code=${code}`)
     const exposed = status < 500 && err instanceof Error && (err as { expose?: boolean }).expose !== false
     const message =
       exposed && (err instanceof HttpError || err instanceof DomainError) ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
-    sendError(req, res, status, message)
+    sendError(req, res, status, message, err instanceof DomainError && err.kind === 'invalid' ? err.errors : undefined)
   }
 }

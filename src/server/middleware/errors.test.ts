@@ -1,0 +1,36 @@
+import type { Request, Response } from 'express'
+import { describe, expect, test } from 'vitest'
+import { DomainError, HttpError } from '../http-error.server'
+import { errorHandler, httpStatusOf } from './errors.server'
+
+/** A request that asks for JSON (a script, or /api/*) or for a page (a browser's form). */
+const asking = (json: boolean) => ({ path: '/contact-us', method: 'POST', accepts: () => (json ? 'json' : 'html') }) as unknown as Request
+
+describe('the one mapper from an error to HTTP (docs/decisions/184)', () => {
+  test('a refusal answers by its kind and by what the request wants', () => {
+    const invalid = new DomainError('invalid', 'Please correct the highlighted fields.', { City: 'City is required' })
+    const missing = new DomainError('not-found', 'No such lead.')
+    expect([httpStatusOf(invalid, asking(false)), httpStatusOf(invalid, asking(true))]).toEqual([422, 400])
+    expect([httpStatusOf(missing, asking(false)), httpStatusOf(missing, asking(true))]).toEqual([404, 404])
+    expect(httpStatusOf(new HttpError(415, 'Send JSON.'), asking(true))).toBe(415)
+    expect(httpStatusOf(new Error('SQLITE_BUSY'), asking(true))).toBe(500)
+  })
+
+  test('a JSON client gets 400 with the message and the field errors of an invalid', () => {
+    const sent: { status?: number; body?: unknown } = {}
+    const res = {
+      headersSent: false,
+      status(code: number) {
+        sent.status = code
+        return this
+      },
+      json(body: unknown) {
+        sent.body = body
+        return this
+      },
+    } as unknown as Response
+    const invalid = new DomainError('invalid', 'Please correct the highlighted fields.', { City: 'City is required' })
+    void errorHandler(() => {})(invalid, asking(true), res, () => {})
+    expect(sent).toEqual({ status: 400, body: { message: 'Please correct the highlighted fields.', errors: { City: 'City is required' } } })
+  })
+})
