@@ -18,6 +18,16 @@ function zoneOf(file) {
   return second === 'server' || second === 'shared' || second === 'app' ? second : 'other'
 }
 
+/**
+ * The path an import names: relative, or through package.json's "imports" (`#src/shared/x` is
+ * src/shared/x); undefined for a package.
+ */
+function importedPath(fromFile, spec) {
+  const alias = /^#(\w+)\/(.*)$/.exec(spec)
+  if (alias) return path.join(ROOT, alias[1], alias[2])
+  return spec.startsWith('.') ? path.resolve(path.dirname(fromFile), spec) : undefined
+}
+
 function refusal(from, to) {
   if (from.startsWith('feature:') && to.startsWith('feature:') && from !== to) {
     return `A feature does not import another feature (${from.slice(8)} → ${to.slice(8)}); move what both need to src/server/ or src/shared/.`
@@ -41,8 +51,9 @@ const rule = {
     const from = zoneOf(context.filename)
     const check = (node) => {
       const source = node.source?.value
-      if (typeof source !== 'string' || !source.startsWith('.')) return
-      const message = refusal(from, zoneOf(path.resolve(path.dirname(context.filename), source)))
+      const target = typeof source === 'string' ? importedPath(context.filename, source) : undefined
+      if (!target) return
+      const message = refusal(from, zoneOf(target))
       if (message) context.report({ node: node.source, message })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
@@ -58,11 +69,7 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"
 
 /** The file a specifier names, if it is a module of src/shared/. */
 function sharedTarget(fromFile, spec) {
-  const base = spec.startsWith('#src/')
-    ? path.join(ROOT, 'src', spec.slice(5))
-    : spec.startsWith('.')
-      ? path.resolve(path.dirname(fromFile), spec)
-      : undefined
+  const base = importedPath(fromFile, spec)
   if (!base || !base.startsWith(SHARED + path.sep)) return undefined
   return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
 }

@@ -84,3 +84,11 @@ test('a feature that imports the app fails the lint', async () => {
     'Only the start-up imports the app (src/app/); pass what a module needs through AppDeps or FeatureContext.',
   ])
 })
+
+test('an import through a package.json alias is held to the same boundaries', async () => {
+  const code =
+    "import { errorCode } from '#src/server/http-error.server'\nimport { cut } from '#src/shared/format/text'\nexport const f = [errorCode, cut]\n"
+  expect(await boundaryErrors('views/pages/about/fixture.ts', code)).toEqual([
+    'Pages and components import only src/shared/ from src/; server code reaches a page through pageContext.',
+  ])
+})

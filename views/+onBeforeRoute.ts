@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { hasTwins, splitLocale } from '../src/shared/i18n/locales'
+import { hasTwins, splitLocale } from '#src/shared/i18n/locales'
 
 /**
  * Vike's locale pattern (docs/i18n.md): `/hi/about` routes as `/about`, so every page is written

@@ -1,10 +1,10 @@
-import type { Acknowledged } from '../src/shared/content/after-submit'
-import type { SiteIdentity } from '../src/shared/content/site'
-import type { FormState } from '../src/shared/forms'
-import type { NotFoundReason } from '../src/shared/content/not-found'
-import type { PageServices } from '../src/shared/page-services'
-import type { Messages } from '../src/shared/i18n'
-import type { Locale } from '../src/shared/i18n/locales'
+import type { Acknowledged } from '#src/shared/content/after-submit'
+import type { SiteIdentity } from '#src/shared/content/site'
+import type { FormState } from '#src/shared/forms'
+import type { NotFoundReason } from '#src/shared/content/not-found'
+import type { PageServices } from '#src/shared/page-services'
+import type { Messages } from '#src/shared/i18n'
+import type { Locale } from '#src/shared/i18n/locales'
 
 declare global {
   namespace Vike {

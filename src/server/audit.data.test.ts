@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { listAudit, recordAudit } from './audit.server'
 
 let current: TestDb | undefined

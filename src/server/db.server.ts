@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import knex, { type Knex } from 'knex'
-import { migrationSource } from '../../db/migrations/index'
+import { migrationSource } from '#db/migrations/index'
 import { isPostgresUrl } from './env.server'
 
 export type Db = Knex

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../tests/setup/test-db'
-import { startInbox, type TestInbox } from '../../tests/setup/smtp'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
+import { startInbox, type TestInbox } from '#tests/setup/smtp'
 import { sendDue, smtpMailer, type MailSettings } from './mail/sender.server'
 import { claimDue, DIGEST_MS, enqueue, GIVE_UP_MS, markUndelivered, nextTryAt, outboxSummary, retryMessage } from './outbox.server'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openTestDb, type TestDb } from '../../tests/setup/test-db'
+import { openTestDb, type TestDb } from '#tests/setup/test-db'
 import { PageCache } from './page-cache.server'
 
 // The cache's memory bound, proven on the cache itself (docs/decisions/085): what the browser story

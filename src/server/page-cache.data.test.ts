@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openTestDb, type TestDb } from '../../tests/setup/test-db'
+import { openTestDb, type TestDb } from '#tests/setup/test-db'
 import fs from 'node:fs'
 import path from 'node:path'
 import { cacheKey, MAX_VARIANTS_PER_PATH, PageCache, queryKeysOf } from './page-cache.server'

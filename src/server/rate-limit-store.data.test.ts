@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { createDb, type Db } from './db.server'
 import { deleteExpiredRateLimits, KnexRateLimitStore } from './rate-limit-store.server'
 

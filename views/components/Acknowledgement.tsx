@@ -1,5 +1,5 @@
 // Its stylesheet travels in global.css (docs/decisions/086).
-import { decisionTimeFor, documentsIn, receivedOn, type Acknowledged } from '../../src/shared/content/after-submit'
+import { decisionTimeFor, documentsIn, receivedOn, type Acknowledged } from '#src/shared/content/after-submit'
 import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
 
 /**

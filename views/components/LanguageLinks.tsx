@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES, locales, localizePath } from '../../src/shared/i18n/locales'
+import { LOCALES, locales, localizePath } from '#src/shared/i18n/locales'
 
 /**
  * A link to this same page in each other language, named in that language, query string kept, so a

@@ -1,9 +1,9 @@
 import './legal.css'
 import { Fragment, type ReactNode } from 'react'
-import { legalUpdated, type LegalSection } from '../../src/shared/content/legal'
-import { siteText, telHref, type SiteIdentity } from '../../src/shared/content/site'
-import { formatDate } from '../../src/shared/format/date'
-import { fill } from '../../src/shared/i18n/fill'
+import { legalUpdated, type LegalSection } from '#src/shared/content/legal'
+import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
+import { formatDate } from '#src/shared/format/date'
+import { fill } from '#src/shared/i18n/fill'
 import { useHours, useSite } from '../hooks/use-site'
 import { useLocale, useMessages } from '../i18n/use-i18n'
 

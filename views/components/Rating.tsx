@@ -1,5 +1,5 @@
-import { socialProof } from '../../src/shared/content/home'
-import { fill } from '../../src/shared/i18n/fill'
+import { socialProof } from '#src/shared/content/home'
+import { fill } from '#src/shared/i18n/fill'
 import { useMessages } from '../i18n/use-i18n'
 import { Icon } from './Icon'
 

@@ -1,5 +1,5 @@
 import './service-links.css'
-import { serviceSlugs } from '../../src/shared/content/services'
+import { serviceSlugs } from '#src/shared/content/services'
 import { useHref, useMessages } from '../i18n/use-i18n'
 
 /** The loan services as cards of links, leaving out the one being shown, in the page's language. */

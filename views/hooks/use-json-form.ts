@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { readForm, validateWith, type FieldErrors } from '../../src/shared/forms'
+import { readForm, validateWith, type FieldErrors } from '#src/shared/forms'
 
 interface Options {
   schema: Parameters<typeof validateWith>[0]

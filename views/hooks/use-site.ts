@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { defaultSite } from '../../src/shared/content/site'
+import { defaultSite } from '#src/shared/content/site'
 
 export function useSite() {
   return usePageContext().site

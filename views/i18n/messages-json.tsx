@@ -1,4 +1,4 @@
-import type { Messages } from '../../src/shared/i18n'
+import type { Messages } from '#src/shared/i18n'
 import { scriptJson } from '../script-json'
 import { messagesElementId as elementId } from './read-messages'
 import { useMessages } from './use-i18n'

@@ -1,4 +1,4 @@
-import type { Messages } from '../../src/shared/i18n'
+import type { Messages } from '#src/shared/i18n'
 
 /** The id of the <script type="application/json"> that holds a part of the page's catalogue (messages-json.tsx). */
 export const messagesElementId = (part: keyof Messages) => `messages-${part}`

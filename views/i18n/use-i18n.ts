@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES, localizePath, type Locale } from '../../src/shared/i18n/locales'
+import { LOCALES, localizePath, type Locale } from '#src/shared/i18n/locales'
 
 export function useLocale(): Locale {
   return usePageContext().locale

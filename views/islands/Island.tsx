@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Messages } from '../../src/shared/i18n'
+import type { Messages } from '#src/shared/i18n'
 import { scriptJson } from '../script-json'
 import { islandContext, islandContextId, islandId } from './island-context'
 

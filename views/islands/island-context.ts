@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { Messages } from '../../src/shared/i18n'
+import type { Messages } from '#src/shared/i18n'
 
 export const islandId = (id: string) => `island-${id}`
 export const islandContextId = (id: string) => `island-${id}-context`

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { DEFAULT_LOCALE, LOCALES, hasTwins, locales, localizePath } from '../../src/shared/i18n/locales'
-import { financialService } from '../../src/shared/structured-data'
+import { DEFAULT_LOCALE, LOCALES, hasTwins, locales, localizePath } from '#src/shared/i18n/locales'
+import { financialService } from '#src/shared/structured-data'
 import { JsonLd } from '../components/JsonLd'
 
 export function Head() {

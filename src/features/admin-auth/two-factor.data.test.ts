@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { issueApiToken, verifyApiToken } from '../../server/auth-tokens.server'
 import { listAudit } from '../../server/audit.server'
 import { keyIdOf, keyRing } from '../../server/crypto.server'

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { blogListing, createPost, deletePost, getPost, latestPosts, updatePost, type Uploads } from './blog.service.server'
 import { createImageStore, type ImageStore } from './image-store.server'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { DomainError } from '../../server/http-error.server'
 import { selectEnquiries, selectEnquiry } from '../../server/tables/enquiries.server'
 import { receiveEnquiry } from './contact.service.server'

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { CryptoError, decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
 import { maskPan } from '../../shared/leads'
 import type { ApplicationRow } from '../../server/tables/loan-applications.server'
 import { eraseApplication } from './applications.service.server'
 import { rotateDataKey } from './data-key-rotation.service.server'
-import { insertFakeApplication } from '../../../tests/setup/lead-fixtures'
+import { insertFakeApplication } from '#tests/setup/lead-fixtures'
 
 const keyA = randomBytes(32)
 const keyB = randomBytes(32)

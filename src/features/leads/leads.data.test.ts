@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { CryptoError, keyRing } from '../../server/crypto.server'
 import { DomainError } from '../../server/http-error.server'
@@ -17,7 +17,7 @@ import {
   revealPan,
 } from './applications.service.server'
 import { eraseEnquiry, enquiriesCsv, getEnquiry, listEnquiries } from './enquiries.service.server'
-import { insertFakeApplication, insertFakeEnquiry } from '../../../tests/setup/lead-fixtures'
+import { insertFakeApplication, insertFakeEnquiry } from '#tests/setup/lead-fixtures'
 import { addNote, changeStatus } from './lead-workflow.service.server'
 import { runRetention } from './retention.service.server'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { countRows, engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { countRows, engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { decrypt, keyedHash, keyIdOf, keyRing } from '../../server/crypto.server'
 import { createDb } from '../../server/db.server'
 import { consentHistory } from '../../server/consent-ledger.server'

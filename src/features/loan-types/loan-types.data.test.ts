@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loanTypeSeed } from '../../shared/content/loan-types'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { fieldErrors } from '../../shared/forms'
 import { loanTypeTermsSchema } from '../../shared/schemas/loan-type-terms'
 import { listLoanTypes, updateLoanTypeTerms } from './loan-types.service.server'

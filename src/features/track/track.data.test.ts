@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '../../../tests/setup/test-db'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, keyRing } from '../../server/crypto.server'
 import { listRequests } from '../../server/lead-requests.server'
 import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
-import { insertFakeApplication } from '../../../tests/setup/lead-fixtures'
+import { insertFakeApplication } from '#tests/setup/lead-fixtures'
 import { APPLICANT, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service.server'
 
 /** What every refusal of the tracker throws (docs/decisions/184). */

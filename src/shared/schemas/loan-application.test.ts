@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../forms'
 import { applyInputs, applyMessages as m, loanApplicationSchemaAt, parseRupees } from './loan-application'
-import { emptyApplyFormMessages } from '../../../tests/setup/apply-messages'
+import { emptyApplyFormMessages } from '#tests/setup/apply-messages'
 
 // A fixed clock: 21 November 2026, 10:00 in India.
 const schema = loanApplicationSchemaAt(() => new Date('2026-11-21T04:30:00Z'))

@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../../src/shared/format/date'
-import { consentCopy, consentLabelsFor } from '../../../src/shared/content/consent'
-import { requestLabels, requestTasks } from '../../../src/shared/content/track'
-import type { ApplicationDetail } from '../../../src/shared/leads'
+import { formatDateTime } from '#src/shared/format/date'
+import { consentCopy, consentLabelsFor } from '#src/shared/content/consent'
+import { requestLabels, requestTasks } from '#src/shared/content/track'
+import type { ApplicationDetail } from '#src/shared/leads'
 import { Csrf } from '../Csrf'
 
 /** The terms consent, each optional consent now, and every recorded choice (docs/decisions/100). */

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../src/shared/format/date'
+import { formatDateTime } from '#src/shared/format/date'
 import { useFormState } from '../../hooks/use-form-state'
-import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
+import { LEAD_FORMS } from '#src/shared/schemas/leads'
 import { Csrf } from '../Csrf'
 
 /** DPDP Act requests: a copy of the person's data as JSON, and erasure (docs/decisions/070). */

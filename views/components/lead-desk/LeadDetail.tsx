@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDateTime } from '../../../src/shared/format/date'
+import { formatDateTime } from '#src/shared/format/date'
 import { ErasedBadge, StatusBadge } from './parts'
 
 /** The top of a lead's page: the way back to its list, what it is, when it came and where it stands. */

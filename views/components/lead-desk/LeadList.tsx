@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatDate } from '../../../src/shared/format/date'
-import type { LeadKind } from '../../../src/shared/leads'
+import { formatDate } from '#src/shared/format/date'
+import type { LeadKind } from '#src/shared/leads'
 import { leadDesks } from './desks'
 import { Filters } from './Filters'
 import { Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'

@@ -1,8 +1,8 @@
 import { useFormState } from '../../hooks/use-form-state'
 import { SelectField, TextareaField } from '../Field'
-import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '../../../src/shared/leads'
-import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
-import { formatDateTime } from '../../../src/shared/format/date'
+import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '#src/shared/leads'
+import { LEAD_FORMS } from '#src/shared/schemas/leads'
+import { formatDateTime } from '#src/shared/format/date'
 import { Csrf } from '../Csrf'
 import { StatusBadge } from './parts'
 

@@ -1,8 +1,8 @@
-import { contactLoanTypes } from '../../../src/shared/content/contact'
-import { loanTypeSeed } from '../../../src/shared/content/loan-types'
-import { stateNames } from '../../../src/shared/content/states'
-import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../../src/shared/leads'
-import { loanPurposes } from '../../../src/shared/schemas/loan-application'
+import { contactLoanTypes } from '#src/shared/content/contact'
+import { loanTypeSeed } from '#src/shared/content/loan-types'
+import { stateNames } from '#src/shared/content/states'
+import { applicationStatuses, enquiryStatuses, type LeadKind } from '#src/shared/leads'
+import { loanPurposes } from '#src/shared/schemas/loan-application'
 
 export interface LeadDesk {
   title: string

@@ -1,6 +1,6 @@
 import './lead-desk.css'
 import type { ReactNode } from 'react'
-import { statusLabels } from '../../../src/shared/leads'
+import { statusLabels } from '#src/shared/leads'
 import { Csrf } from '../Csrf'
 
 export function StatusBadge({ status }: { status: string }) {

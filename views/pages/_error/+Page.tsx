@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { errorReason } from '../../../src/shared/content/not-found'
-import { hasTwins, splitLocale } from '../../../src/shared/i18n/locales'
+import { errorReason } from '#src/shared/content/not-found'
+import { hasTwins, splitLocale } from '#src/shared/i18n/locales'
 import { ServiceLinks } from '../../components/ServiceLinks'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 

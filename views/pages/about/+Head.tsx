@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { siteText } from '../../../src/shared/content/site'
-import { faqPage } from '../../../src/shared/structured-data'
+import { siteText } from '#src/shared/content/site'
+import { faqPage } from '#src/shared/structured-data'
 import { JsonLd } from '../../components/JsonLd'
 import { useHtmlLang } from '../../i18n/use-i18n'
 

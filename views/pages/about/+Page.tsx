@@ -1,6 +1,6 @@
 import './about.css'
-import { socialProof } from '../../../src/shared/content/home'
-import { siteText, telHref } from '../../../src/shared/content/site'
+import { socialProof } from '#src/shared/content/home'
+import { siteText, telHref } from '#src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
 import { useSite } from '../../hooks/use-site'

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
-import { formatDateTime } from '../../../src/shared/format/date'
-import { outboxCopy } from '../../../src/shared/outbox'
-import { REQUESTS_PATH, REQUEST_DUE_DAYS, type RequestCounts } from '../../../src/shared/request-queue'
+import { formatDateTime } from '#src/shared/format/date'
+import { outboxCopy } from '#src/shared/outbox'
+import { REQUESTS_PATH, REQUEST_DUE_DAYS, type RequestCounts } from '#src/shared/request-queue'
 import { LeadCharts } from './LeadCharts'
-import { TWO_FACTOR_PAGE, twoFactorMessages } from '../../../src/shared/two-factor'
+import { TWO_FACTOR_PAGE, twoFactorMessages } from '#src/shared/two-factor'
 
 /** Applicants' open requests (docs/decisions/146): the count, how many are past their 7 days, and the queue. */
 function RequestsTile({ requests }: { requests: RequestCounts | null }) {

@@ -1,5 +1,5 @@
 import './lead-charts.css'
-import type { LeadChart } from '../../../src/shared/lead-charts'
+import type { LeadChart } from '#src/shared/lead-charts'
 
 /**
  * The lead desk at a glance. The server renders each chart as a table, which is all a browser

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { LEAD_FORMS } from '../../../src/shared/schemas/leads'
+import { LEAD_FORMS } from '#src/shared/schemas/leads'
 
 /**
  * A lead list's filters: from the POSTed filter form, so that a search for a mobile number or an

@@ -1,4 +1,4 @@
-import { authStorageKey } from '../../../src/shared/content/business'
+import { authStorageKey } from '#src/shared/content/business'
 
 /**
  * The admin shell's display token goes to localStorage (docs/product.md §17 Roles and permissions), and

@@ -1,7 +1,7 @@
 // chart.js for the lead desk, fetched by lead-charts-loader.ts after the page has loaded, so it is in
 // neither the server render nor the first bundle. Only the parts a bar chart needs are registered.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js'
-import { wrapWords } from '../../../src/shared/format/text'
+import { wrapWords } from '#src/shared/format/text'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { loanLimits } from '../../../src/shared/content/business'
-import { amountNote } from '../../../src/shared/content/consultation'
-import { loanTypeFromTitle } from '../../../src/shared/content/loan-types'
-import { parseRupees } from '../../../src/shared/schemas/loan-application'
+import { loanLimits } from '#src/shared/content/business'
+import { amountNote } from '#src/shared/content/consultation'
+import { loanTypeFromTitle } from '#src/shared/content/loan-types'
+import { parseRupees } from '#src/shared/schemas/loan-application'
 
 // ?loan=<service title> picks the first tab (service pages link here with it); ?amount= comes from
 // the EMI calculator and the loan tools and prefills the loan amount when the form would accept it;

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { APPLY_FORM } from '../../../src/shared/content/apply'
-import { isLoanTypeKey } from '../../../src/shared/content/after-submit'
+import { APPLY_FORM } from '#src/shared/content/apply'
+import { isLoanTypeKey } from '#src/shared/content/after-submit'
 import { Icon } from '../../components/Icon'
 import { useFormState } from '../../hooks/use-form-state'
 import { useMessages } from '../../i18n/use-i18n'

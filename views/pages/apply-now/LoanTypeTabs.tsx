@@ -1,4 +1,4 @@
-import { localizeLoanType, type LoanTypeKey, type LoanTypeTerms, type PageText } from '../../../src/shared/content/loan-types'
+import { localizeLoanType, type LoanTypeKey, type LoanTypeTerms, type PageText } from '#src/shared/content/loan-types'
 import { useLocale, useMessages } from '../../i18n/use-i18n'
 
 /** A loan type's words in the page's language (docs/decisions/174): a term the admin changed stays English, marked so. */

@@ -5,11 +5,11 @@
 // route asking for JSON (one handler, docs/decisions/127). Without it, the form is the plain POST.
 // Its words are the page's own (<MessagesJson parts={['applyLive']}>), so a Hindi page says everything in
 // Hindi, the schema's messages included (translateErrors, docs/decisions/176).
-import type { Messages } from '../../../src/shared/i18n'
-import { translateErrors } from '../../../src/shared/i18n/translate-errors'
-import { readForm, type FieldErrors } from '../../../src/shared/forms'
-import { applyFieldNames } from '../../../src/shared/schemas/apply-fields'
-import { applyMessages } from '../../../src/shared/schemas/apply-messages'
+import type { Messages } from '#src/shared/i18n'
+import { translateErrors } from '#src/shared/i18n/translate-errors'
+import { readForm, type FieldErrors } from '#src/shared/forms'
+import { applyFieldNames } from '#src/shared/schemas/apply-fields'
+import { applyMessages } from '#src/shared/schemas/apply-messages'
 import { readMessages } from '../../i18n/messages-json'
 import { APPLY_LOCKS } from './apply-locks'
 

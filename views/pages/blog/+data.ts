@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlogListing } from '../../../src/shared/blog-types'
-import { blogCategories } from '../../../src/shared/content/blog-categories'
+import type { BlogListing } from '#src/shared/blog-types'
+import { blogCategories } from '#src/shared/content/blog-categories'
 
 // Search, category and page come from the query string, so they work without script (GET ?q=).
 // The page's language chooses which posts it lists first; the other language's follow under their own

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../src/shared/format/date'
-import type { Locale } from '../../../src/shared/i18n/locales'
+import { formatDate } from '#src/shared/format/date'
+import type { Locale } from '#src/shared/i18n/locales'
 
 /** A /blog address with the given filters; empty values are left out. Pass it through useHref() for the page's language. */
 export function blogHref(params: { q?: string; category?: string | null; page?: number }): string {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { consultationMessage, contactLoanTypeFor } from '../../../src/shared/content/consultation'
-import { loanTypeFromTitle, loanTypeSeed } from '../../../src/shared/content/loan-types'
-import { parseRupees } from '../../../src/shared/schemas/loan-application'
+import { consultationMessage, contactLoanTypeFor } from '#src/shared/content/consultation'
+import { loanTypeFromTitle, loanTypeSeed } from '#src/shared/content/loan-types'
+import { parseRupees } from '#src/shared/schemas/loan-application'
 
 // ?loan=<name>&amount=<rupees> comes from the apply form's consultation link (docs/decisions/147): the
 // form opens with that loan type chosen and a message naming the amount, for the visitor to edit,

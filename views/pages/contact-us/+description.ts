@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { siteText } from '../../../src/shared/content/site'
+import { siteText } from '#src/shared/content/site'
 
 export const description = (pageContext: PageContext) => siteText(pageContext.messages.contact.description, pageContext.site)

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { siteText } from '../../../src/shared/content/site'
+import { siteText } from '#src/shared/content/site'
 
 export const title = (pageContext: PageContext) => siteText(pageContext.messages.contact.title, pageContext.site)

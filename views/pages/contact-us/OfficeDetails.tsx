@@ -1,5 +1,5 @@
-import { fill } from '../../../src/shared/i18n/fill'
-import { telHref } from '../../../src/shared/content/site'
+import { fill } from '#src/shared/i18n/fill'
+import { telHref } from '#src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useHours, useSite } from '../../hooks/use-site'
 import { useMessages } from '../../i18n/use-i18n'

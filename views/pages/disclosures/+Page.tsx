@@ -10,10 +10,10 @@ import {
   rbiContactCentre,
   rbiSachetPortal,
   type DisclosureSection,
-} from '../../../src/shared/content/disclosures'
-import { siteText, telHref, type SiteIdentity } from '../../../src/shared/content/site'
-import { fill } from '../../../src/shared/i18n/fill'
-import type { Messages } from '../../../src/shared/i18n'
+} from '#src/shared/content/disclosures'
+import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
+import { fill } from '#src/shared/i18n/fill'
+import type { Messages } from '#src/shared/i18n'
 import { useHours, useSite } from '../../hooks/use-site'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 import { LegalPage, withNodes } from '../../components/LegalDocument'

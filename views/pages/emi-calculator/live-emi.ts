@@ -1,4 +1,4 @@
-import { parseNumber, type EmiField } from '../../../src/shared/emi'
+import { parseNumber, type EmiField } from '#src/shared/emi'
 import { afterFirstPaint } from '../../islands/after-first-paint'
 import { applyView, formQuery } from '../loan-tools/shared/enhance'
 import type { PieHandle } from './pie-chart'

@@ -1,7 +1,7 @@
 // chart.js, loaded by a dynamic import() after the page is interactive, so it is in neither the
 // server render nor the first bundle (docs/decisions/022). Only the parts a pie needs are registered.
 import { ArcElement, Chart, Legend, PieController, Tooltip, type TooltipModel } from 'chart.js'
-import { formatInr } from '../../../src/shared/format/inr'
+import { formatInr } from '#src/shared/format/inr'
 import { chartColors } from './chart-colors'
 
 Chart.register(PieController, ArcElement, Tooltip, Legend)

@@ -1,12 +1,12 @@
 // The EMI calculator: query → what the page shows. The server renders it, and the page's script
 // (plain DOM code, no React) writes the same strings into the same elements as the visitor types,
 // like the loan tools (docs/decisions/091, 132). One function makes both, so they never disagree.
-import { emiLimits } from '../../../src/shared/content/business'
-import { clampEmiInputs, computeEmi, emiQuery, type Capped, type EmiField, type EmiResult } from '../../../src/shared/emi'
-import { formatIndian, formatInr } from '../../../src/shared/format/inr'
-import type { Messages } from '../../../src/shared/i18n'
-import { fill } from '../../../src/shared/i18n/fill'
-import { localizePath, type Locale } from '../../../src/shared/i18n/locales'
+import { emiLimits } from '#src/shared/content/business'
+import { clampEmiInputs, computeEmi, emiQuery, type Capped, type EmiField, type EmiResult } from '#src/shared/emi'
+import { formatIndian, formatInr } from '#src/shared/format/inr'
+import type { Messages } from '#src/shared/i18n'
+import { fill } from '#src/shared/i18n/fill'
+import { localizePath, type Locale } from '#src/shared/i18n/locales'
 import type { Query, ToolView } from '../loan-tools/shared/view'
 
 /** The calculator's words (the catalogue's emi part) and the page's locale, for its links. */

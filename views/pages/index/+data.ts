@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import type { BlogSummary } from '../../../src/shared/blog-types'
-import { displayLimits } from '../../../src/shared/content/business'
-import { formatDate } from '../../../src/shared/format/date'
-import { cut } from '../../../src/shared/format/text'
-import type { Locale } from '../../../src/shared/i18n/locales'
+import type { BlogSummary } from '#src/shared/blog-types'
+import { displayLimits } from '#src/shared/content/business'
+import { formatDate } from '#src/shared/format/date'
+import { cut } from '#src/shared/format/text'
+import type { Locale } from '#src/shared/i18n/locales'
 
 export interface TeaserPost {
   id: string

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { BlogCategory } from '../../../src/shared/content/blog-categories'
+import type { BlogCategory } from '#src/shared/content/blog-categories'
 import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 

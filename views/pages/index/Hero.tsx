@@ -1,4 +1,4 @@
-import { socialProof } from '../../../src/shared/content/home'
+import { socialProof } from '#src/shared/content/home'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
 import { useHref, useMessages } from '../../i18n/use-i18n'

@@ -1,6 +1,6 @@
 import './shared/tools.css'
 import './hub.css'
-import { loanTools } from '../../../src/shared/content/loan-tools-nav'
+import { loanTools } from '#src/shared/content/loan-tools-nav'
 import { Icon } from '../../components/Icon'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 

@@ -1,4 +1,4 @@
-import { sectionList } from '../../../src/shared/content/legal'
+import { sectionList } from '#src/shared/content/legal'
 import { LegalDocument } from '../../components/LegalDocument'
 import { useMessages } from '../../i18n/use-i18n'
 

@@ -1,6 +1,6 @@
 import './service-details.css'
 import { useData } from 'vike-react/useData'
-import { siteText } from '../../../src/shared/content/site'
+import { siteText } from '#src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { useSite } from '../../hooks/use-site'
 import { useHref } from '../../i18n/use-i18n'

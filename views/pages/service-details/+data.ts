@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { overviewImages, serviceSlugs } from '../../../src/shared/content/services'
+import { overviewImages, serviceSlugs } from '#src/shared/content/services'
 
 // Server-side, so the six services' full copy stays out of the shared JavaScript (docs/decisions/012).
 // The words are the page's language's (the catalogue's `services` part).

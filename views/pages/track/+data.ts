@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { TRACK_FORM } from '../../../src/shared/content/track'
+import { TRACK_FORM } from '#src/shared/content/track'
 
 // After a look-up or a request the route renders this page with a signed look-up token in the form
 // state (never the date of birth); the view is read here, fresh, so a status change shows at the next look.

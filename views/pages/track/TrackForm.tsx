@@ -1,4 +1,4 @@
-import { TRACK_FORM } from '../../../src/shared/content/track'
+import { TRACK_FORM } from '#src/shared/content/track'
 import { Field } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
 import { useHref, useMessages } from '../../i18n/use-i18n'

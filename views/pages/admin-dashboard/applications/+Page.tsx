@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { LeadList, sharedColumns, type Column } from '../../../components/lead-desk/LeadList'
-import { leadDesks } from '../../../components/lead-desk/desks'
-import { ErasedBadge } from '../../../components/lead-desk/parts'
-import { formatInr } from '../../../../src/shared/format/inr'
-import type { ApplicationSummary } from '../../../../src/shared/leads'
+import { LeadList, sharedColumns, type Column } from '#views/components/lead-desk/LeadList'
+import { leadDesks } from '#views/components/lead-desk/desks'
+import { ErasedBadge } from '#views/components/lead-desk/parts'
+import { formatInr } from '#src/shared/format/inr'
+import type { ApplicationSummary } from '#src/shared/leads'
 import type { Data } from './+data'
 
 const BASE = leadDesks.application.base

@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../../../src/shared/format/date'
+import { formatDateTime } from '#src/shared/format/date'
 import { useData } from 'vike-react/useData'
-import { SelectField } from '../../../components/Field'
-import { Cell } from '../../../components/lead-desk/parts'
+import { SelectField } from '#views/components/Field'
+import { Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/audit'

@@ -1,4 +1,4 @@
-import { Island } from '../../../islands/Island'
+import { Island } from '#views/islands/Island'
 import { BlogList } from './BlogList'
 
 // The list hydrates from +client.ts; without script Delete leads to the confirm page.

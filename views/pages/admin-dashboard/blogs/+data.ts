@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { displayLimits } from '../../../../src/shared/content/business'
-import { cut } from '../../../../src/shared/format/text'
+import { displayLimits } from '#src/shared/content/business'
+import { cut } from '#src/shared/format/text'
 
 // Only what the table shows goes to the browser: a post's content can be 50,000 characters.
 export async function data(pageContext: PageContextServer) {

@@ -1,4 +1,4 @@
-import { Island } from '../../../islands/Island'
+import { Island } from '#views/islands/Island'
 import { CreateBlogForm } from '../BlogForm'
 
 export function Page() {

@@ -1,4 +1,4 @@
-import { hydrateIsland } from '../../../islands/hydrate-island'
+import { hydrateIsland } from '#views/islands/hydrate-island'
 import { keepDisplayToken } from '../admin-token'
 import { CreateBlogForm } from '../BlogForm'
 

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { LeadList, sharedColumns, type Column } from '../../../components/lead-desk/LeadList'
-import { leadDesks } from '../../../components/lead-desk/desks'
-import { ErasedBadge } from '../../../components/lead-desk/parts'
-import type { EnquirySummary } from '../../../../src/shared/leads'
+import { LeadList, sharedColumns, type Column } from '#views/components/lead-desk/LeadList'
+import { leadDesks } from '#views/components/lead-desk/desks'
+import { ErasedBadge } from '#views/components/lead-desk/parts'
+import type { EnquirySummary } from '#src/shared/leads'
 import type { Data } from './+data'
 
 const BASE = leadDesks.enquiry.base

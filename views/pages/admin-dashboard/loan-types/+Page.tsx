@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Csrf } from '../../../components/Csrf'
-import type { LoanTypeTerms } from '../../../../src/shared/content/loan-types'
+import { Csrf } from '#views/components/Csrf'
+import type { LoanTypeTerms } from '#src/shared/content/loan-types'
 import type { Data } from './+data'
 
 const fields = [

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { formatDateTime } from '../../../../src/shared/format/date'
-import { outboxCopy } from '../../../../src/shared/outbox'
-import { Csrf } from '../../../components/Csrf'
-import { Cell } from '../../../components/lead-desk/parts'
+import { formatDateTime } from '#src/shared/format/date'
+import { outboxCopy } from '#src/shared/outbox'
+import { Csrf } from '#views/components/Csrf'
+import { Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
 
 // The e-mail outbox (docs/decisions/140): what waits and what failed, each with a Retry form that

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { requestKinds, requestLabels, requestTasks } from '../../../../src/shared/content/track'
-import { formatDateTime } from '../../../../src/shared/format/date'
-import { REQUEST_DUE_DAYS, REQUESTS_PATH } from '../../../../src/shared/request-queue'
-import { Csrf } from '../../../components/Csrf'
-import { SelectField } from '../../../components/Field'
-import { leadDesks } from '../../../components/lead-desk/desks'
-import { Cell } from '../../../components/lead-desk/parts'
+import { requestKinds, requestLabels, requestTasks } from '#src/shared/content/track'
+import { formatDateTime } from '#src/shared/format/date'
+import { REQUEST_DUE_DAYS, REQUESTS_PATH } from '#src/shared/request-queue'
+import { Csrf } from '#views/components/Csrf'
+import { SelectField } from '#views/components/Field'
+import { leadDesks } from '#views/components/lead-desk/desks'
+import { Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
 
 const APPLICATIONS = leadDesks.application.base

@@ -1,10 +1,10 @@
 import './two-factor.css'
 import { useData } from 'vike-react/useData'
-import { CodeField } from '../../../components/CodeField'
-import { Csrf } from '../../../components/Csrf'
-import { useFormState } from '../../../hooks/use-form-state'
-import { formatDateTime } from '../../../../src/shared/format/date'
-import { TWO_FACTOR_PAGE } from '../../../../src/shared/two-factor'
+import { CodeField } from '#views/components/CodeField'
+import { Csrf } from '#views/components/Csrf'
+import { useFormState } from '#views/hooks/use-form-state'
+import { formatDateTime } from '#src/shared/format/date'
+import { TWO_FACTOR_PAGE } from '#src/shared/two-factor'
 import type { Data } from './+data'
 
 // Two-factor sign-in for the admin (docs/decisions/155): every step is a plain form POST that works

@@ -1,7 +1,7 @@
 import '../admin.css'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CodeField } from '../../../components/CodeField'
-import { useFormState } from '../../../hooks/use-form-state'
+import { CodeField } from '#views/components/CodeField'
+import { useFormState } from '#views/hooks/use-form-state'
 
 // The sign-in's second step (docs/decisions/156): a plain POST that works without script. One box
 // takes the six-digit code or a recovery code.

@@ -1,5 +1,5 @@
-import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { useMessages } from '../../../i18n/use-i18n'
+import { toolLimits } from '#src/shared/loan-tools/inputs'
+import { useMessages } from '#views/i18n/use-i18n'
 import { NumberFields } from '../shared/Fields'
 import { FiguresCard } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'

@@ -1,7 +1,7 @@
 // Comparing offers: query → each offer's true cost side by side (docs/decisions/091).
-import type { LoanTypeKey } from '../../../../src/shared/content/loan-types'
-import { formatInr } from '../../../../src/shared/format/inr'
-import { compareOffers, type Comparison, type Offer } from '../../../../src/shared/loan-tools/compare'
+import type { LoanTypeKey } from '#src/shared/content/loan-types'
+import { formatInr } from '#src/shared/format/inr'
+import { compareOffers, type Comparison, type Offer } from '#src/shared/loan-tools/compare'
 import {
   compareQuery,
   defaultOfferLabel,
@@ -9,8 +9,8 @@ import {
   parseCompareQuery,
   toolLimits,
   type CappedFields,
-} from '../../../../src/shared/loan-tools/inputs'
-import { fill } from '../../../../src/shared/i18n/fill'
+} from '#src/shared/loan-tools/inputs'
+import { fill } from '#src/shared/i18n/fill'
 import { applyHref, aprText, capHints, readLoanType, shows, type Show, type ToolLang } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'

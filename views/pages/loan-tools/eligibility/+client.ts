@@ -1,4 +1,4 @@
-import { readMessages } from '../../../i18n/read-messages'
+import { readMessages } from '#views/i18n/read-messages'
 import { enhance } from '../shared/enhance'
 import { pageLocale } from '../shared/lang'
 import { present } from './present'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { ELIGIBILITY_FORM } from '../../../../src/shared/loan-tools/inputs'
+import { ELIGIBILITY_FORM } from '#src/shared/loan-tools/inputs'
 import { present, reverseOnly } from './present'
 
 // A POST renders the eligibility form's fields (src/features/loan-tools/loan-tools.routes.server.ts); a GET

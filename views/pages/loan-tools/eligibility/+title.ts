@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { fill } from '../../../../src/shared/i18n/fill'
+import { fill } from '#src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
   return fill(pageContext.messages.tools.eligibility.title, { brand: pageContext.site.brandName })

@@ -1,9 +1,9 @@
 // Eligibility and reverse EMI: fields → what the page shows (docs/decisions/091). The eligibility
 // fields are the maths' own and arrive by POST (income never goes into a URL); the reverse-EMI ones
 // (target…) are the page's and make its shareable GET query.
-import { parseNumber } from '../../../../src/shared/emi'
-import { formatInr } from '../../../../src/shared/format/inr'
-import { eligibility, reverseEmi, type Eligibility } from '../../../../src/shared/loan-tools/eligibility'
+import { parseNumber } from '#src/shared/emi'
+import { formatInr } from '#src/shared/format/inr'
+import { eligibility, reverseEmi, type Eligibility } from '#src/shared/loan-tools/eligibility'
 import {
   eligibilityQuery,
   parseEligibilityQuery,
@@ -11,8 +11,8 @@ import {
   type CappedFields,
   type EligibilityQueryInputs,
   type Range,
-} from '../../../../src/shared/loan-tools/inputs'
-import { fill } from '../../../../src/shared/i18n/fill'
+} from '#src/shared/loan-tools/inputs'
+import { fill } from '#src/shared/i18n/fill'
 import { applyHref, capHints, monthsText, pct, shows, type ToolLang } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'

@@ -1,7 +1,7 @@
 // The prepayment tool: query → schedule and charge → what the page shows (docs/decisions/091).
-import type { LoanTypeKey } from '../../../../src/shared/content/loan-types'
-import { prepaymentLumpRows } from '../../../../src/shared/content/loan-tools-nav'
-import { formatIndian, formatInr } from '../../../../src/shared/format/inr'
+import type { LoanTypeKey } from '#src/shared/content/loan-types'
+import { prepaymentLumpRows } from '#src/shared/content/loan-tools-nav'
+import { formatIndian, formatInr } from '#src/shared/format/inr'
 import {
   lumpFieldNames,
   parsePrepaymentQuery,
@@ -10,9 +10,9 @@ import {
   toolLimits,
   type CappedFields,
   type PrepaymentQueryInputs,
-} from '../../../../src/shared/loan-tools/inputs'
-import { fill } from '../../../../src/shared/i18n/fill'
-import type { Locale } from '../../../../src/shared/i18n/locales'
+} from '#src/shared/loan-tools/inputs'
+import { fill } from '#src/shared/i18n/fill'
+import type { Locale } from '#src/shared/i18n/locales'
 import {
   prepay,
   prepaymentCharge,
@@ -20,7 +20,7 @@ import {
   type LumpSum,
   type Prepayment,
   type PrepaymentCharge,
-} from '../../../../src/shared/loan-tools/prepayment'
+} from '#src/shared/loan-tools/prepayment'
 import { applyHref, readLoanType, type Show } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useMessages } from '../../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 
 interface NumberFieldProps {
   name: string

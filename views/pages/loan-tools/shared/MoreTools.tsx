@@ -1,6 +1,6 @@
 import './more-tools.css'
-import { loanTools, loanToolsHref, type LoanToolSlug } from '../../../../src/shared/content/loan-tools-nav'
-import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { loanTools, loanToolsHref, type LoanToolSlug } from '#src/shared/content/loan-tools-nav'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 /** A strip of links to the tools (all but the current one) and the EMI calculator; also on /emi-calculator. */
 export function MoreTools({ current, title }: { current?: LoanToolSlug | 'emi'; title?: string }) {

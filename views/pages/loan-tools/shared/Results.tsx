@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../../components/Icon'
-import { useMessages } from '../../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { useMessages } from '#views/i18n/use-i18n'
 import { link, out, shown, type ToolView } from './view'
 
 interface CardProps {

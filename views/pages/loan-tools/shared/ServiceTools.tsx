@@ -1,7 +1,7 @@
 import './service-tools.css'
-import { loanToolsHref, toolsForService } from '../../../../src/shared/content/loan-tools-nav'
-import type { ServiceSlug } from '../../../../src/shared/content/services'
-import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { loanToolsHref, toolsForService } from '#src/shared/content/loan-tools-nav'
+import type { ServiceSlug } from '#src/shared/content/services'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 /** On a service page: the loan tools that answer that loan's usual questions. */
 export function ServiceTools({ slug }: { slug: ServiceSlug }) {

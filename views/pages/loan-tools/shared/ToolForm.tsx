@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { toolLimits } from '../../../../src/shared/loan-tools/inputs'
-import { shared as english } from '../../../../src/shared/i18n/en/tools-words'
-import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { toolLimits } from '#src/shared/loan-tools/inputs'
+import { shared as english } from '#src/shared/i18n/en/tools-words'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 import { NumberFields, SelectField, type NumberSpec } from './Fields'
 import { loanTypeOptionsIn, type SharedWords } from './format'
 

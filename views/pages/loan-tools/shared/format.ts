@@ -1,11 +1,11 @@
 // Display wording shared by the tools' views (server and browser alike).
-import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '../../../../src/shared/content/loan-types'
-import { formatInr } from '../../../../src/shared/format/inr'
-import type { CappedFields, Range } from '../../../../src/shared/loan-tools/inputs'
-import type { Messages } from '../../../../src/shared/i18n'
-import { shared as english } from '../../../../src/shared/i18n/en/tools-words'
-import { fill } from '../../../../src/shared/i18n/fill'
-import { localizePath, type Locale } from '../../../../src/shared/i18n/locales'
+import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '#src/shared/content/loan-types'
+import { formatInr } from '#src/shared/format/inr'
+import type { CappedFields, Range } from '#src/shared/loan-tools/inputs'
+import type { Messages } from '#src/shared/i18n'
+import { shared as english } from '#src/shared/i18n/en/tools-words'
+import { fill } from '#src/shared/i18n/fill'
+import { localizePath, type Locale } from '#src/shared/i18n/locales'
 import { lastValue, type Query } from './view'
 
 /** The words the tools share (the catalogue's tools.shared). Without them, English. */

@@ -1,5 +1,5 @@
-import { readMessages } from '../../../i18n/messages-json'
-import { splitLocale } from '../../../../src/shared/i18n/locales'
+import { readMessages } from '#views/i18n/messages-json'
+import { splitLocale } from '#src/shared/i18n/locales'
 import { enhance } from '../shared/enhance'
 import { present } from './present'
 

@@ -1,19 +1,12 @@
 // The true-cost tool: query → figures → what the page shows (docs/decisions/091). Runs on the server
 // for the GET form and in the browser as the visitor types.
-import type { LoanTypeKey } from '../../../../src/shared/content/loan-types'
-import { formatInr } from '../../../../src/shared/format/inr'
-import { trueCost, type TrueCost, type TrueCostInputs } from '../../../../src/shared/loan-tools/apr'
-import {
-  benchmarks,
-  rateShock,
-  type Benchmark,
-  type FloatingTerms,
-  type RateShock,
-  type RateType,
-} from '../../../../src/shared/loan-tools/floating'
-import { fill } from '../../../../src/shared/i18n/fill'
-import type { Locale } from '../../../../src/shared/i18n/locales'
-import { parseTrueCostQuery, toolLimits, trueCostQuery, type CappedFields, type Range } from '../../../../src/shared/loan-tools/inputs'
+import type { LoanTypeKey } from '#src/shared/content/loan-types'
+import { formatInr } from '#src/shared/format/inr'
+import { trueCost, type TrueCost, type TrueCostInputs } from '#src/shared/loan-tools/apr'
+import { benchmarks, rateShock, type Benchmark, type FloatingTerms, type RateShock, type RateType } from '#src/shared/loan-tools/floating'
+import { fill } from '#src/shared/i18n/fill'
+import type { Locale } from '#src/shared/i18n/locales'
+import { parseTrueCostQuery, toolLimits, trueCostQuery, type CappedFields, type Range } from '#src/shared/loan-tools/inputs'
 import { applyHref, pct, readLoanType } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'

@@ -1,10 +1,10 @@
 // The words the true-cost, KFS and prepayment views share, in the page's language (docs/decisions/180):
 // tenures, an APR over its cap, the boxes' cap hints. They take the `trueCost` part of the catalogue,
 // which the browser reads from the page, so they run on the server and in the browser alike.
-import type { Messages } from '../../../../src/shared/i18n'
-import { fill } from '../../../../src/shared/i18n/fill'
-import { localizePath, type Locale } from '../../../../src/shared/i18n/locales'
-import type { CappedFields, Range } from '../../../../src/shared/loan-tools/inputs'
+import type { Messages } from '#src/shared/i18n'
+import { fill } from '#src/shared/i18n/fill'
+import { localizePath, type Locale } from '#src/shared/i18n/locales'
+import type { CappedFields, Range } from '#src/shared/loan-tools/inputs'
 import { aprText, pct, showPercent, showRupees, type Show } from '../shared/format'
 
 export type TrueCostMessages = Messages['trueCost']

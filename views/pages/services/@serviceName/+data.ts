@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { serviceNotFound } from '../../../../src/shared/content/not-found'
-import { serviceContent, services, serviceSlugs, type ServiceSlug } from '../../../../src/shared/content/services'
+import { serviceNotFound } from '#src/shared/content/not-found'
+import { serviceContent, services, serviceSlugs, type ServiceSlug } from '#src/shared/content/services'
 
 // The copy comes through +data rather than an import in +Page, so it travels in this page's HTML
 // only and stays out of the JavaScript every page loads (docs/decisions/012). The words are the

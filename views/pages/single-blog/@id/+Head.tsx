@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES } from '../../../../src/shared/i18n/locales'
-import { JsonLd } from '../../../components/JsonLd'
-import { useHref } from '../../../i18n/use-i18n'
+import { LOCALES } from '#src/shared/i18n/locales'
+import { JsonLd } from '#views/components/JsonLd'
+import { useHref } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 
 /** BlogPosting structured data for each post, in the post's own language (docs/decisions/175). */

@@ -1,7 +1,7 @@
 import '../../blog/blog.css'
 import { useData } from 'vike-react/useData'
-import type { BlogCategory } from '../../../../src/shared/content/blog-categories'
-import { useHref, useLocale, useMessages } from '../../../i18n/use-i18n'
+import type { BlogCategory } from '#src/shared/content/blog-categories'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { postDate } from '../../blog/format'
 import type { Data } from './+data'
 

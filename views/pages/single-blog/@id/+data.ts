@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../../../src/shared/i18n/locales'
+import { localizePath } from '#src/shared/i18n/locales'
 
 export async function data(pageContext: PageContextServer) {
   const post = await pageContext.services.blogPost(pageContext.routeParams.id ?? '')

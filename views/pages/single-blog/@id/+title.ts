@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { fill } from '../../../../src/shared/i18n/fill'
+import { fill } from '#src/shared/i18n/fill'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>) {

@@ -1,8 +1,8 @@
 import '../track.css'
-import { FORGOT_FORM } from '../../../../src/shared/content/track'
-import { Field } from '../../../components/Field'
-import { useFormState } from '../../../hooks/use-form-state'
-import { useHref, useMessages } from '../../../i18n/use-i18n'
+import { FORGOT_FORM } from '#src/shared/content/track'
+import { Field } from '#views/components/Field'
+import { useFormState } from '#views/hooks/use-form-state'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 import { DateOfBirthField } from '../TrackForm'
 
 // HTML only, like /track: a plain POST answered with this page. After a valid request the answer is

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { DataRightsCard } from '../../../../components/lead-desk/DataRights'
-import { FactsCard, LeadDetailHead } from '../../../../components/lead-desk/LeadDetail'
-import { NotesCard, StatusCard } from '../../../../components/lead-desk/Workflow'
-import { leadDesks } from '../../../../components/lead-desk/desks'
+import { DataRightsCard } from '#views/components/lead-desk/DataRights'
+import { FactsCard, LeadDetailHead } from '#views/components/lead-desk/LeadDetail'
+import { NotesCard, StatusCard } from '#views/components/lead-desk/Workflow'
+import { leadDesks } from '#views/components/lead-desk/desks'
 import type { Data } from './+data'
 
 const BASE = leadDesks.enquiry.base

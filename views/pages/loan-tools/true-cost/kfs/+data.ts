@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { computeEmi } from '../../../../../src/shared/emi'
-import { trueCost } from '../../../../../src/shared/loan-tools/apr'
-import { rateShock } from '../../../../../src/shared/loan-tools/floating'
+import { computeEmi } from '#src/shared/emi'
+import { trueCost } from '#src/shared/loan-tools/apr'
+import { rateShock } from '#src/shared/loan-tools/floating'
 import { readTrueCost } from '../present'
 
 /** A short, stable number for the same figures on the same day: FNV-1a of the query, base 36. */

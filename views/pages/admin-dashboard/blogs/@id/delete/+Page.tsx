@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { blogMessages } from '../../../../../../src/shared/schemas/blog'
-import { Csrf } from '../../../../../components/Csrf'
+import { blogMessages } from '#src/shared/schemas/blog'
+import { Csrf } from '#views/components/Csrf'
 import type { Data } from './+data'
 
 /** The no-script form of the delete dialog: the same words, and a POST form. */

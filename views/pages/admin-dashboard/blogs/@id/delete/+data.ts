@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { postNotFound } from '../../../../../../src/shared/schemas/blog'
+import { postNotFound } from '#src/shared/schemas/blog'
 
 export async function data(pageContext: PageContextServer) {
   const post = await pageContext.services.blogPost(pageContext.routeParams.id ?? '')

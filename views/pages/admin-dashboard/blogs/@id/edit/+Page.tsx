@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { Island } from '../../../../../islands/Island'
-import { EditBlogForm } from '../../../BlogForm'
+import { Island } from '#views/islands/Island'
+import { EditBlogForm } from '#views/pages/admin-dashboard/BlogForm'
 import type { Data } from './+data'
 
 export function Page() {

@@ -1,6 +1,6 @@
-import { hydrateIsland } from '../../../../../islands/hydrate-island'
-import { keepDisplayToken } from '../../../admin-token'
-import { EditBlogForm } from '../../../BlogForm'
+import { hydrateIsland } from '#views/islands/hydrate-island'
+import { keepDisplayToken } from '#views/pages/admin-dashboard/admin-token'
+import { EditBlogForm } from '#views/pages/admin-dashboard/BlogForm'
 
 keepDisplayToken()
 hydrateIsland('blog-form', EditBlogForm)
