@@ -3,9 +3,6 @@ import { scriptJson } from '../script-json'
 import { messagesElementId as elementId } from './read-messages'
 import { useMessages } from './use-i18n'
 
-// A browser script imports readMessages from ./read-messages, which brings no React with it.
-export { readMessages } from './read-messages'
-
 /**
  * The parts of the page's catalogue that its browser script reads, as JSON beside the HTML: a script
  * never bundles a catalogue, so a Hindi page ships the same script as its English twin (docs/i18n.md).

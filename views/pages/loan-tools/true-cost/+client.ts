@@ -1,4 +1,4 @@
-import { readMessages } from '#views/i18n/messages-json'
+import { readMessages } from '#views/i18n/read-messages'
 import { splitLocale } from '#src/shared/i18n/locales'
 import { enhance } from '../shared/enhance'
 import { present } from './present'
