@@ -36,7 +36,9 @@ describe.each(engines)('API bearer tokens on %s', (kind) => {
     current = await openTestDb(kind)
     const { db } = current
     const token = await issueApiToken(db, ADMIN)
-    const flip = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    // A character in the middle: the last one may hold only base64url padding bits.
+    const mid = Math.floor(token.length / 2)
+    const flip = token.slice(0, mid) + (token[mid] === 'A' ? 'B' : 'A') + token.slice(mid + 1)
     for (const bad of [
       flip,
       `lpat_${'A'.repeat(43)}`,
