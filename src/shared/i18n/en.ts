@@ -12,7 +12,8 @@ import errors from './en/errors'
 import emi from './en/emi'
 import tools from './en/tools'
 import trueCost from './en/trueCost'
+import kfs from './en/kfs'
 import legal from './en/legal'
 
-export const en = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, legal }
+export const en = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal }
 export type Messages = typeof en

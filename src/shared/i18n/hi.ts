@@ -13,6 +13,23 @@ import errors from './hi/errors'
 import emi from './hi/emi'
 import tools from './hi/tools'
 import trueCost from './hi/trueCost'
+import kfs from './hi/kfs'
 import legal from './hi/legal'
 
-export const hi: Messages = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, legal }
+export const hi: Messages = {
+  common,
+  home,
+  about,
+  services,
+  blog,
+  apply,
+  applyLive,
+  contact,
+  track,
+  errors,
+  emi,
+  tools,
+  trueCost,
+  kfs,
+  legal,
+}

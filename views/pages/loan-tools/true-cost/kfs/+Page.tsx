@@ -18,13 +18,12 @@ import type { Data } from './+data'
  * 1–6), Annex B (the APR computation sheet, items 1–11) and Annex C (the repayment schedule), for the
  * true-cost tool's figures and maths (docs/decisions/168). Marked as an illustration on screen and on
  * every printed A4 sheet. In the page's language, as RBI asks (docs/decisions/180); the words are the
- * catalogue's trueCost.kfs.
+ * catalogue's kfs part (units from trueCost).
  */
 export function Page() {
   const { reading, cost, shock, loanKey, proposal, date, schedule } = useData<Data>()
   const site = useSite()
-  const messages = useMessages().trueCost
-  const k = messages.kfs
+  const { trueCost: messages, kfs: k } = useMessages()
   const u = messages.units
   const locale = useLocale()
   const href = useHref()

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 
 export function description(pageContext: PageContext) {
-  return pageContext.messages.trueCost.kfs.description
+  return pageContext.messages.kfs.description
 }

@@ -2,5 +2,5 @@ import type { PageContext } from 'vike/types'
 import { fill } from '#src/shared/i18n/fill'
 
 export function title(pageContext: PageContext) {
-  return fill(pageContext.messages.trueCost.kfs.title, { brand: pageContext.site.brandName })
+  return fill(pageContext.messages.kfs.title, { brand: pageContext.site.brandName })
 }
