@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loanTools } from '../../src/shared/content/loan-tools-nav'
-import { serviceSlugs } from '../../src/shared/content/services'
-import { devanagariShare, mainText } from '../setup/hindi'
+import { devanagariShare, hindi, mainText, publicPages } from '../setup/hindi'
 import { startSite, type TestSite } from '../setup/site'
 
 // Issue 26: every public page has a Hindi twin under /hi, served without script, and the English
@@ -15,25 +13,7 @@ afterAll(async () => {
   await site?.close()
 })
 
-const twins = [
-  '/',
-  '/about',
-  ...serviceSlugs.map((s) => `/services/${s}`),
-  '/service-details',
-  '/emi-calculator',
-  '/loan-tools',
-  ...loanTools.map((t) => t.href),
-  '/loan-tools/true-cost/kfs',
-  '/apply-now',
-  '/contact-us',
-  '/track',
-  '/track/forgot',
-  '/disclosures',
-  '/blog',
-  '/termsandcondition',
-  '/privacypolicy',
-]
-const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
+const twins = publicPages
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${site.url}${path}`, { headers, redirect: 'manual' })

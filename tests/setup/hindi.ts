@@ -1,4 +1,29 @@
-// What the Hindi stories measure on a page (docs/i18n.md).
+// What the Hindi stories visit and measure on a page (docs/i18n.md).
+import { loanTools } from '../../src/shared/content/loan-tools-nav'
+import { serviceSlugs } from '../../src/shared/content/services'
+
+/** Every public page that has a Hindi twin (issue 26's list), by its English address. */
+export const publicPages = [
+  '/',
+  '/about',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/service-details',
+  '/emi-calculator',
+  '/loan-tools',
+  ...loanTools.map((t) => t.href),
+  '/loan-tools/true-cost/kfs',
+  '/apply-now',
+  '/contact-us',
+  '/track',
+  '/track/forgot',
+  '/disclosures',
+  '/blog',
+  '/termsandcondition',
+  '/privacypolicy',
+]
+
+/** A page's Hindi twin: `/` → `/hi`, `/about` → `/hi/about`. */
+export const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
 
 /** The visible text of a page's <main>, without scripts, styles or tags. */
 export function mainText(html: string): string {

@@ -12,7 +12,7 @@ import {
   type PrepaymentQueryInputs,
 } from '#src/shared/loan-tools/inputs'
 import { fill } from '#src/shared/i18n/fill'
-import type { Locale } from '#src/shared/i18n/locales'
+import { localizePath, type Locale } from '#src/shared/i18n/locales'
 import {
   prepay,
   prepaymentCharge,
@@ -24,7 +24,7 @@ import {
 import { applyHref, readLoanType, type Show } from '../shared/format'
 import { withParams } from '../shared/query'
 import type { Query, ToolView } from '../shared/view'
-import { capHintsIn, localHref, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from '../true-cost/words'
+import { capHintsIn, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from '../true-cost/words'
 
 const rowNumbers = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
 const formKeys = [
@@ -159,8 +159,8 @@ export function prepaymentView(
     show: { 'charge-detail': charge.fee > 0 },
     // /hi/loan-tools/prepayment.csv is routed as the English address: the same file in both languages.
     href: {
-      apply: localHref(applyHref(loanType, inputs.amount), locale),
-      csv: localHref(`/loan-tools/prepayment.csv?${search}`, locale),
+      apply: localizePath(applyHref(loanType, inputs.amount), locale),
+      csv: localizePath(`/loan-tools/prepayment.csv?${search}`, locale),
     },
     rows: {
       schedule: result.schedule.map((m) => [

@@ -5,12 +5,12 @@ import { formatInr } from '#src/shared/format/inr'
 import { trueCost, type TrueCost, type TrueCostInputs } from '#src/shared/loan-tools/apr'
 import { benchmarks, rateShock, type Benchmark, type FloatingTerms, type RateShock, type RateType } from '#src/shared/loan-tools/floating'
 import { fill } from '#src/shared/i18n/fill'
-import type { Locale } from '#src/shared/i18n/locales'
+import { localizePath, type Locale } from '#src/shared/i18n/locales'
 import { parseTrueCostQuery, toolLimits, trueCostQuery, type CappedFields, type Range } from '#src/shared/loan-tools/inputs'
 import { applyHref, pct, readLoanType } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'
-import { aprWords, capHintsIn, localHref, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from './words'
+import { aprWords, capHintsIn, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from './words'
 
 /**
  * The other upfront charges, one box each; the maths takes their sum (taxes included, no GST added).
@@ -152,8 +152,8 @@ export function trueCostView(
       'benchmark-rate': floating !== null,
     },
     href: {
-      apply: localHref(applyHref(loanType, inputs.amount), locale),
-      kfs: localHref(`/loan-tools/true-cost/kfs?${search}`, locale),
+      apply: localizePath(applyHref(loanType, inputs.amount), locale),
+      kfs: localizePath(`/loan-tools/true-cost/kfs?${search}`, locale),
     },
     rows: {},
   }

@@ -3,9 +3,8 @@
 // which the browser reads from the page, so they run on the server and in the browser alike.
 import type { Messages } from '#src/shared/i18n'
 import { fill } from '#src/shared/i18n/fill'
-import { localizePath, type Locale } from '#src/shared/i18n/locales'
-import type { CappedFields, Range } from '#src/shared/loan-tools/inputs'
-import { aprText, pct, showPercent, showRupees, type Show } from '../shared/format'
+import type { CappedFields } from '#src/shared/loan-tools/inputs'
+import { aprText, capHints, pct, showPercent, showRupees, type Show } from '../shared/format'
 
 export type TrueCostMessages = Messages['trueCost']
 export type Units = TrueCostMessages['units']
@@ -32,28 +31,8 @@ export const showMonthsIn =
 export { showPercent, showRupees }
 
 /** Under each capped box: capped at the maximum, raised to the minimum, or a value that could not be read. */
-export function capHintsIn(
-  u: Units,
-  capped: CappedFields,
-  fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
-): Record<string, string> {
-  const hints: Record<string, string> = {}
-  for (const [name, { range, show }] of Object.entries(fields)) {
-    const cap = capped[name]
-    hints[`${name}-hint`] =
-      cap === 'max'
-        ? fill(u.capMax, { value: show(range.max) })
-        : cap === 'min'
-          ? fill(u.capMin, { value: show(range.min) })
-          : cap
-            ? fill(u.unread, { value: show(cap.used) })
-            : ''
-  }
-  return hints
-}
-
-/** A link to one of the site's pages in the view's language. */
-export const localHref = (path: string, locale: Locale) => localizePath(path, locale)
+export const capHintsIn = (u: Units, capped: CappedFields, fields: Parameters<typeof capHints>[1]) =>
+  capHints(capped, fields, { capMax: u.capMax, capMin: u.capMin, unreadable: u.unread })
 
 /** A template with one placeholder, as the text before and after it, e.g. to set the placeholder in bold. */
 export function around(template: string, name: string): [string, string] {
