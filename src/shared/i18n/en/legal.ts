@@ -1,5 +1,5 @@
-// The legal pages: /termsandcondition, /privacypolicy and /disclosures (docs/product.md §11 Terms and
-// privacy; docs/decisions/101, 167, 169). Read only on the server: these pages ship no script. The copy
+// The legal pages: /termsandcondition, /privacypolicy and /disclosures
+// (docs/product.md §11 Terms and privacy; docs/decisions/101, 167, 169). Read only on the server: these pages ship no script. The copy
 // names the default brand and carries {supportEmail}, {grievanceEmail} and {retentionDays}, which the
 // pages fill with the configured identity (siteText in src/shared/content/site.ts).
 import { ratesAndCharges } from '../../content/loan-types'
