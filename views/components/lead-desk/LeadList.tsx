@@ -3,7 +3,7 @@ import { formatDate } from '#src/shared/format/date'
 import type { LeadKind } from '#src/shared/leads'
 import { leadDesks } from './desks'
 import { Filters } from './Filters'
-import { Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'
+import { AdminTable, Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'
 
 /** One column of a lead table: its heading, and what a row shows under it. */
 export interface Column<Row> {
@@ -46,35 +46,17 @@ export function LeadList<Row extends { id: number }>({ kind, list, columns }: Pr
           {list.total.toLocaleString('en-IN')} {list.total === 1 ? noun[0] : noun[1]}, newest first
         </p>
       </div>
-      <div className="admin-table-wrap">
-        {list.rows.length === 0 ? (
-          <p className="admin-empty">No {noun[1]} match these filters.</p>
-        ) : (
-          <table className="admin-table lead-table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.className}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((r) => (
-                <tr key={r.id}>
-                  {columns.map((c) => (
-                    <Cell key={c.label} label={c.label} className={c.className}>
-                      {c.cell(r)}
-                    </Cell>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable empty={list.rows.length === 0 ? `No ${noun[1]} match these filters.` : undefined} caption={caption} headings={columns}>
+        {list.rows.map((r) => (
+          <tr key={r.id}>
+            {columns.map((c) => (
+              <Cell key={c.label} label={c.label} className={c.className}>
+                {c.cell(r)}
+              </Cell>
+            ))}
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination base={base} filters={list.filters} page={list.page} pages={list.pages} />
     </>
   )

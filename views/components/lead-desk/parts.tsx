@@ -21,6 +21,55 @@ export function Cell({ label, className, children }: { label: string; className?
   )
 }
 
+/** A column heading of an admin table: its words, and the class its cells share. */
+export type Heading = string | { label: string; className?: string }
+
+/**
+ * An admin list: the `empty` message when there is nothing to show, or a table with its caption
+ * (for screen readers) and column headings; the rows are the children.
+ */
+export function AdminTable({
+  empty,
+  caption,
+  headings,
+  className = 'admin-table lead-table',
+  hydrated,
+  children,
+}: {
+  empty?: string
+  caption: string
+  headings: readonly Heading[]
+  className?: string
+  /** Marks a live island's table for the tests that wait on it. */
+  hydrated?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="admin-table-wrap" data-hydrated={hydrated || undefined}>
+      {empty !== undefined ? (
+        <p className="admin-empty">{empty}</p>
+      ) : (
+        <table className={className}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {headings.map((h) => {
+                const { label, className: cls } = typeof h === 'string' ? { label: h, className: undefined } : h
+                return (
+                  <th key={label} scope="col" className={cls}>
+                    {label}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
 /** Previous / next links that keep the current filters. */
 export function Pagination({ base, filters, page, pages }: { base: string; filters: Record<string, string>; page: number; pages: number }) {
   if (pages <= 1) return null

@@ -1,7 +1,7 @@
 import { formatDateTime } from '#src/shared/format/date'
 import { useData } from 'vike-react/useData'
 import { SelectField } from '#views/components/Field'
-import { Cell } from '#views/components/lead-desk/parts'
+import { AdminTable, Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
 
 const BASE = '/admin-dashboard/audit'
@@ -58,41 +58,27 @@ export function Page() {
           </button>
         </div>
       </form>
-      <div className="admin-table-wrap">
-        {audit.rows.length === 0 ? (
-          <p className="admin-empty">No entries.</p>
-        ) : (
-          <table className="admin-table lead-table">
-            <caption className="visually-hidden">Audit log</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.rows.map((r) => (
-                <tr key={r.id}>
-                  <Cell label="When" className="cell-date">
-                    {formatDateTime(r.at)}
-                  </Cell>
-                  <Cell label="Who">{r.actor}</Cell>
-                  <Cell label="Action">
-                    <span className="admin-badge">{r.action}</span>
-                  </Cell>
-                  <Cell label="Subject">{r.subject ?? '—'}</Cell>
-                  <Cell label="Details" className="cell-content">
-                    <Details json={r.details} />
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable
+        empty={audit.rows.length === 0 ? 'No entries.' : undefined}
+        caption="Audit log"
+        headings={['When', 'Who', 'Action', 'Subject', 'Details']}
+      >
+        {audit.rows.map((r) => (
+          <tr key={r.id}>
+            <Cell label="When" className="cell-date">
+              {formatDateTime(r.at)}
+            </Cell>
+            <Cell label="Who">{r.actor}</Cell>
+            <Cell label="Action">
+              <span className="admin-badge">{r.action}</span>
+            </Cell>
+            <Cell label="Subject">{r.subject ?? '—'}</Cell>
+            <Cell label="Details" className="cell-content">
+              <Details json={r.details} />
+            </Cell>
+          </tr>
+        ))}
+      </AdminTable>
       {(audit.page > 1 || audit.hasNext) && (
         <nav className="lead-pages" aria-label="Pages">
           {audit.page > 1 && (

@@ -8,6 +8,7 @@ import { localizePath } from '#src/shared/i18n/locales'
 import { formatDate } from '#src/shared/format/date'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { AdminPostRow, Data } from './+data'
+import { AdminTable } from '#views/components/lead-desk/parts'
 
 /** The list with its delete dialog: the page's island (docs/decisions/086). */
 export function BlogList() {
@@ -64,60 +65,43 @@ export function BlogList() {
       <p role="status" className={status ? 'notice notice-success' : 'visually-hidden'}>
         {status}
       </p>
-      <div className="admin-table-wrap" data-hydrated={hydrated || undefined}>
-        {posts.length === 0 ? (
-          <p className="admin-empty">{blogMessages.empty}</p>
-        ) : (
-          <table className="admin-table">
-            <caption className="visually-hidden">Blog posts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Content</th>
-                <th scope="col">Category</th>
-                <th scope="col">Language</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id}>
-                  <td className="cell-title">{cut(post.title, displayLimits.adminTitle)}</td>
-                  <td className="cell-content">{post.content}</td>
-                  <td>
-                    <span className="admin-badge">{post.category}</span>
-                  </td>
-                  <td>{languageNames[post.language]}</td>
-                  <td className="cell-date">{formatDate(post.createdAt)}</td>
-                  <td>
-                    <div className="admin-actions">
-                      <a
-                        className="admin-action"
-                        href={localizePath(`/single-blog/${post.id}`, post.language)}
-                        aria-label={`View ${post.title}`}
-                      >
-                        View
-                      </a>
-                      <a className="admin-action" href={`/admin-dashboard/blogs/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-                        Edit
-                      </a>
-                      <a
-                        className="admin-action admin-action-danger"
-                        href={`/admin-dashboard/blogs/${post.id}/delete`}
-                        onClick={askDelete(post)}
-                        aria-label={`Delete ${post.title}`}
-                      >
-                        Delete
-                      </a>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable
+        empty={posts.length === 0 ? blogMessages.empty : undefined}
+        caption="Blog posts, newest first"
+        headings={['Title', 'Content', 'Category', 'Language', 'Date', 'Actions']}
+        className="admin-table"
+        hydrated={hydrated}
+      >
+        {posts.map((post) => (
+          <tr key={post.id}>
+            <td className="cell-title">{cut(post.title, displayLimits.adminTitle)}</td>
+            <td className="cell-content">{post.content}</td>
+            <td>
+              <span className="admin-badge">{post.category}</span>
+            </td>
+            <td>{languageNames[post.language]}</td>
+            <td className="cell-date">{formatDate(post.createdAt)}</td>
+            <td>
+              <div className="admin-actions">
+                <a className="admin-action" href={localizePath(`/single-blog/${post.id}`, post.language)} aria-label={`View ${post.title}`}>
+                  View
+                </a>
+                <a className="admin-action" href={`/admin-dashboard/blogs/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+                  Edit
+                </a>
+                <a
+                  className="admin-action admin-action-danger"
+                  href={`/admin-dashboard/blogs/${post.id}/delete`}
+                  onClick={askDelete(post)}
+                  aria-label={`Delete ${post.title}`}
+                >
+                  Delete
+                </a>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-title" aria-describedby="delete-text">
         <div className="admin-dialog-body">

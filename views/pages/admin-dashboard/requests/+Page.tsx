@@ -5,7 +5,7 @@ import { REQUEST_DUE_DAYS, REQUESTS_PATH } from '#src/shared/request-queue'
 import { Csrf } from '#views/components/Csrf'
 import { SelectField } from '#views/components/Field'
 import { leadDesks } from '#views/components/lead-desk/desks'
-import { Cell } from '#views/components/lead-desk/parts'
+import { AdminTable, Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
 
 const APPLICATIONS = leadDesks.application.base
@@ -49,55 +49,42 @@ export function Page() {
           <a href={REQUESTS_PATH}>Clear</a>
         </div>
       </form>
-      <div className="admin-table-wrap">
-        {queue.rows.length === 0 ? (
-          <p className="admin-empty">{filters.show === 'overdue' ? 'No overdue requests.' : 'No open requests.'}</p>
-        ) : (
-          <table className="admin-table lead-table request-queue">
-            <caption className="visually-hidden">Open applicant requests, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">Due</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.rows.map((r) => (
-                <tr key={r.id} className={r.overdue ? 'is-overdue' : undefined} data-request-id={r.id}>
-                  <Cell label="Kind">
-                    <strong>{requestLabels[r.kind]}</strong>
-                    <span className="lead-detail admin-muted">{requestTasks[r.kind]}</span>
-                  </Cell>
-                  <Cell label="Reference" className="cell-ref">
-                    <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
-                      {r.reference}
-                    </a>
-                  </Cell>
-                  <Cell label="Received" className="cell-date">
-                    {formatDateTime(r.createdAt)}
-                  </Cell>
-                  <Cell label="Due" className="cell-date">
-                    {formatDateTime(r.dueAt)}
-                    {r.overdue && <span className="request-overdue">Overdue</span>}
-                  </Cell>
-                  <Cell label="Action">
-                    <form method="post" action={`${APPLICATIONS}/${r.applicationId}/requests/${r.id}/done`}>
-                      <Csrf />
-                      <input type="hidden" name="back" value="queue" />
-                      <button type="submit" className="btn btn-outline" aria-label={`Mark done: ${requestLabels[r.kind]}, ${r.reference}`}>
-                        Mark done
-                      </button>
-                    </form>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable
+        empty={queue.rows.length > 0 ? undefined : filters.show === 'overdue' ? 'No overdue requests.' : 'No open requests.'}
+        caption="Open applicant requests, oldest first"
+        headings={['Kind', 'Reference', 'Received', 'Due', 'Action']}
+        className="admin-table lead-table request-queue"
+      >
+        {queue.rows.map((r) => (
+          <tr key={r.id} className={r.overdue ? 'is-overdue' : undefined} data-request-id={r.id}>
+            <Cell label="Kind">
+              <strong>{requestLabels[r.kind]}</strong>
+              <span className="lead-detail admin-muted">{requestTasks[r.kind]}</span>
+            </Cell>
+            <Cell label="Reference" className="cell-ref">
+              <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
+                {r.reference}
+              </a>
+            </Cell>
+            <Cell label="Received" className="cell-date">
+              {formatDateTime(r.createdAt)}
+            </Cell>
+            <Cell label="Due" className="cell-date">
+              {formatDateTime(r.dueAt)}
+              {r.overdue && <span className="request-overdue">Overdue</span>}
+            </Cell>
+            <Cell label="Action">
+              <form method="post" action={`${APPLICATIONS}/${r.applicationId}/requests/${r.id}/done`}>
+                <Csrf />
+                <input type="hidden" name="back" value="queue" />
+                <button type="submit" className="btn btn-outline" aria-label={`Mark done: ${requestLabels[r.kind]}, ${r.reference}`}>
+                  Mark done
+                </button>
+              </form>
+            </Cell>
+          </tr>
+        ))}
+      </AdminTable>
       {queue.more && <p className="admin-muted">Showing the oldest {queue.rows.length}; mark some done to see the rest.</p>}
     </>
   )

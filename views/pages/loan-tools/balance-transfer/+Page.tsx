@@ -2,7 +2,7 @@ import { toolLimits } from '#src/shared/loan-tools/inputs'
 import { useMessages } from '#views/i18n/use-i18n'
 import { NumberFields } from '../shared/Fields'
 import { FiguresCard } from '../shared/Results'
-import { ToolShell } from '../shared/ToolShell'
+import { ToolExplain, ToolShell } from '../shared/ToolShell'
 import { LoanGrid, ToolForm } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
@@ -44,18 +44,6 @@ export function Page() {
       strong={['break-even']}
     />
   )
-  const explain = (
-    <>
-      <p>{w.explainIntro}</p>
-      <ul>
-        {w.explainPoints.map((p) => (
-          <li key={p.term}>
-            <strong>{p.term}</strong> {p.text}
-          </li>
-        ))}
-      </ul>
-      <p className="fine-print">{w.explainFine}</p>
-    </>
-  )
+  const explain = <ToolExplain w={w} />
   return <ToolShell slug="balance-transfer" title={w.heading} lead={w.lead} form={form} results={results} explain={explain} faqs={w.faqs} />
 }

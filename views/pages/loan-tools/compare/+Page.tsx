@@ -4,7 +4,7 @@ import { fill } from '#src/shared/i18n/fill'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
 import { Choice, NumberField } from '../shared/Fields'
 import { ResultsCard, Sentence } from '../shared/Results'
-import { ToolShell } from '../shared/ToolShell'
+import { ToolExplain, ToolShell } from '../shared/ToolShell'
 import { flagged, out, shown, type ToolView } from '../shared/view'
 import { LoanTypeField } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
@@ -185,19 +185,7 @@ export function Page() {
       </div>
     </ResultsCard>
   )
-  const explain = (
-    <>
-      <p>{w.explainIntro}</p>
-      <ul>
-        {w.explainPoints.map((p) => (
-          <li key={p.term}>
-            <strong>{p.term}</strong> {p.text}
-          </li>
-        ))}
-      </ul>
-      <p className="fine-print">{w.explainFine}</p>
-    </>
-  )
+  const explain = <ToolExplain w={w} />
   return (
     <ToolShell
       slug="compare"

@@ -3,7 +3,7 @@ import { Icon } from '#views/components/Icon'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
 import { Mirrors, NumberField, NumberFields } from '../shared/Fields'
 import { FigureList, FiguresCard, MainFigure, Sentence, ShownHelp } from '../shared/Results'
-import { ToolShell } from '../shared/ToolShell'
+import { ToolExplain, ToolShell } from '../shared/ToolShell'
 import { link } from '../shared/view'
 import { LoanTypeField, ToolForm } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
@@ -122,19 +122,7 @@ export function Page() {
       </div>
     </section>
   )
-  const explain = (
-    <>
-      <p>{w.explainIntro}</p>
-      <ul>
-        {w.explainPoints.map((p) => (
-          <li key={p.term}>
-            <strong>{p.term}</strong> {p.text}
-          </li>
-        ))}
-      </ul>
-      <p className="fine-print">{w.explainFine}</p>
-    </>
-  )
+  const explain = <ToolExplain w={w} />
   return (
     <ToolShell
       slug="eligibility"

@@ -82,3 +82,24 @@ export function ToolFaq({ faqs }: { faqs: FaqEntry[] }) {
     </div>
   )
 }
+
+/** A tool's "how it works": an introduction, its terms in bold with their meaning, and the fine print. */
+export function ToolExplain({
+  w,
+}: {
+  w: { explainIntro: string; explainPoints: readonly { term: string; text: string }[]; explainFine: string }
+}) {
+  return (
+    <>
+      <p>{w.explainIntro}</p>
+      <ul>
+        {w.explainPoints.map((p) => (
+          <li key={p.term}>
+            <strong>{p.term}</strong> {p.text}
+          </li>
+        ))}
+      </ul>
+      <p className="fine-print">{w.explainFine}</p>
+    </>
+  )
+}
