@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { renderInvalid } from '../../server/forms.server'
+import { refuseInvalid, renderInvalid } from '../../server/forms.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
@@ -32,35 +32,48 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     res.redirect(303, TWO_FACTOR_PAGE)
   })
 
-  router.post(`${TWO_FACTOR_PAGE}/enable`, requireCsrfToken(), codeLimit, async (req, res, next) => {
-    const parsed = twoFactorCodeSchema.safeParse(req.body ?? {})
-    const codes = parsed.success ? await confirmEnrolment(db, ring, adminOf(req), parsed.data.code) : null
-    if (!codes) {
-      const errors = { code: parsed.success ? twoFactorMessages.enrolCodeWrong : twoFactorMessages.codeMissing }
-      return renderInvalid(ctx.render, req, res, next, { form: 'two-factor-enable', errors, urlOriginal: TWO_FACTOR_PAGE })
+  /** A missing code is the route's parse; a wrong one is the service's refusal, shown under the field. */
+  const withCode =
+    (form: string, run: (code: string, req: Request, res: Response, next: NextFunction) => Promise<void>) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      const parsed = twoFactorCodeSchema.safeParse(req.body ?? {})
+      if (!parsed.success) {
+        const errors = { code: twoFactorMessages.codeMissing }
+        return renderInvalid(ctx.render, req, res, next, { form, errors, urlOriginal: TWO_FACTOR_PAGE })
+      }
+      await refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: TWO_FACTOR_PAGE }, () => run(parsed.data.code, req, res, next))
     }
-    // Shown in this answer and never again: the database keeps only their hashes (docs/decisions/155).
-    await ctx.render(req, res, next, {
-      formState: {
-        form: 'two-factor-codes',
-        values: { codes: codes.join(' ') },
-        errors: {},
-        status: 'success',
-        message: twoFactorMessages.switchedOn,
-      },
-      urlOriginal: TWO_FACTOR_PAGE,
-    })
-  })
 
-  router.post(`${TWO_FACTOR_PAGE}/disable`, requireCsrfToken(), codeLimit, async (req, res, next) => {
-    const parsed = twoFactorCodeSchema.safeParse(req.body ?? {})
-    if (!parsed.success || !(await switchOff(db, ring, adminOf(req), parsed.data.code))) {
-      const errors = { code: parsed.success ? twoFactorMessages.codeWrong : twoFactorMessages.codeMissing }
-      return renderInvalid(ctx.render, req, res, next, { form: 'two-factor-disable', errors, urlOriginal: TWO_FACTOR_PAGE })
-    }
-    setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.switchedOff })
-    res.redirect(303, TWO_FACTOR_PAGE)
-  })
+  router.post(
+    `${TWO_FACTOR_PAGE}/enable`,
+    requireCsrfToken(),
+    codeLimit,
+    withCode('two-factor-enable', async (code, req, res, next) => {
+      const codes = await confirmEnrolment(db, ring, adminOf(req), code)
+      // Shown in this answer and never again: the database keeps only their hashes (docs/decisions/155).
+      await ctx.render(req, res, next, {
+        formState: {
+          form: 'two-factor-codes',
+          values: { codes: codes.join(' ') },
+          errors: {},
+          status: 'success',
+          message: twoFactorMessages.switchedOn,
+        },
+        urlOriginal: TWO_FACTOR_PAGE,
+      })
+    }),
+  )
+
+  router.post(
+    `${TWO_FACTOR_PAGE}/disable`,
+    requireCsrfToken(),
+    codeLimit,
+    withCode('two-factor-disable', async (code, req, res, next) => {
+      await switchOff(db, ring, adminOf(req), code)
+      setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.switchedOff })
+      res.redirect(303, TWO_FACTOR_PAGE)
+    }),
+  )
 
   return router
 }

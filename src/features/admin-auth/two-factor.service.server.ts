@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
 import { decrypt, encrypt, keyIdOf, type KeyRing } from '../../server/crypto.server'
-import type { TwoFactorPage } from '../../shared/two-factor'
+import { DomainError } from '../../server/http-error.server'
+import { twoFactorMessages, type TwoFactorPage } from '../../shared/two-factor'
 import {
   claimTotpStep,
   countUnusedRecoveryCodes,
@@ -71,18 +72,21 @@ export async function startEnrolment(db: Knex, ring: KeyRing, email: string, now
   await setPendingTotpSecret(db, email, encrypt(ring, newTotpSecret()), now.toISOString())
 }
 
+const wrongCode = (message: string) => new DomainError('invalid', message, { code: message })
+
 /**
  * Switches two-factor on once the admin enters a code of the pending secret. Returns the ten
- * recovery codes, to be shown this once, or null when the code is wrong or nothing was pending.
- * API tokens handed out on the password alone are revoked.
+ * recovery codes, to be shown this once; throws DomainError('invalid') when the code is wrong or
+ * nothing was pending. API tokens handed out on the password alone are revoked.
  */
-export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<string[] | null> {
+export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<string[]> {
   const admin = await loadAdmin(db, ring, email)
-  if (!admin?.secret || admin.enabledAt) return null
+  if (!admin?.secret || admin.enabledAt) throw wrongCode(twoFactorMessages.enrolCodeWrong)
   const step = totpStep(admin.secret, code, now.getTime())
-  if (step === null) return null
   const codes = newRecoveryCodes()
-  if (!(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) return null
+  if (step === null || !(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) {
+    throw wrongCode(twoFactorMessages.enrolCodeWrong)
+  }
   await revokeApiTokens(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_on', details: { recoveryCodes: codes.length } }, now)
   return codes
@@ -109,14 +113,16 @@ export async function checkSecondFactor(
   return 'recovery'
 }
 
-/** Switches two-factor off after a valid code; every API token of the admin is revoked with it. */
-export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<boolean> {
+/**
+ * Switches two-factor off after a valid code; every API token of the admin is revoked with it.
+ * A wrong code throws DomainError('invalid').
+ */
+export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<void> {
   const factor = await checkSecondFactor(db, ring, email, code, now)
-  if (!factor) return false
+  if (!factor) throw wrongCode(twoFactorMessages.codeWrong)
   await disableTotp(db, email, now.toISOString())
   const revoked = await revokeApiTokens(db, email)
   await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked: revoked } }, now)
-  return true
 }
 
 /**
