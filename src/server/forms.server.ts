@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors, type FormState } from '../shared/forms'
+import type { z } from '../shared/schemas/z'
 import type { Render } from './context'
 import { DomainError, errorCode } from './http-error.server'
 import { domainStatus, httpStatusOf, sendError, wantsJson } from './middleware/errors.server'
@@ -17,6 +18,20 @@ export function formValues(body: unknown): Record<string, string> {
 export function honeypotFilled(body: unknown): boolean {
   const v = (body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD]
   return typeof v === 'string' && v.trim() !== ''
+}
+
+/**
+ * A request's input parsed by its schema, in the route: every service takes the typed result
+ * (docs/decisions/184). Input the schema refuses throws DomainError('invalid') with `message` and one
+ * message per field; so does a refusal the route found itself (`more`, say a missing upload), whose
+ * messages come along with the schema's. Thrown inside saveOrKeepForm or refuseInvalid, it is
+ * answered as the form's refusal: 400 and { message, errors } to JSON, the page again with 422.
+ */
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string, more: FieldErrors = {}): z.output<S> {
+  const parsed = schema.safeParse(input)
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...more }
+  if (!parsed.success || Object.keys(more).length > 0) throw new DomainError('invalid', message, errors)
+  return parsed.data
 }
 
 /** How a form shows a refusal of kind 'invalid' (answerInvalid). */

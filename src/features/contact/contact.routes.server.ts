@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
-import { formValues, honeypotFilled, saveOrKeepForm } from '../../server/forms.server'
+import { formValues, honeypotFilled, parseInput, saveOrKeepForm } from '../../server/forms.server'
 import { localHref, requestLocale } from '../../server/locale.server'
 import { wantsJson } from '../../server/middleware/errors.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
@@ -8,7 +8,7 @@ import { CONTACT_FORM } from '../../shared/content/contact'
 import type { FormState } from '../../shared/forms'
 import { catalogues } from '../../shared/i18n'
 import { translateErrors } from '../../shared/i18n/translate-errors'
-import { contactMessages } from '../../shared/schemas/contact'
+import { contactMessages, contactSchema } from '../../shared/schemas/contact'
 import { receiveEnquiry } from './contact.service.server'
 
 // Where a stored enquiry lands (Post/Redirect/Get), in the language of the page that posted
@@ -55,8 +55,9 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
-    // A refused enquiry (DomainError 'invalid') is answered by forms.server.ts: 400 and the English
-    // messages to JSON, or the page again with 422 and every message under its field.
+    // The route parses, the service stores the typed enquiry (docs/decisions/184). A refused enquiry
+    // (DomainError 'invalid') is answered by forms.server.ts: 400 and the English messages to JSON,
+    // or the page again with 422 and every message under its field.
     const stored = await saveOrKeepForm(
       { render, log },
       req,
@@ -67,7 +68,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
         message: copy.failure,
         invalid: { message: copy.invalid, translate: (errors) => translateErrors(errors, contactMessages, textFor(req).errors) },
       },
-      () => receiveEnquiry(db, req.body ?? {}),
+      () => receiveEnquiry(db, parseInput(contactSchema, req.body ?? {}, catalogues.en.contact.copy.invalid)),
     )
     if (stored !== undefined) sent()
   }

@@ -1,24 +1,14 @@
 import type { Knex } from 'knex'
-import { fieldErrors } from '../../shared/forms'
-import { catalogues } from '../../shared/i18n'
-import { contactSchema, type ContactEnquiry } from '../../shared/schemas/contact'
-import { DomainError } from '../../server/http-error.server'
+import type { ContactEnquiry } from '../../shared/schemas/contact'
 import { enqueue } from '../../server/outbox.server'
 import { insertEnquiry } from '../../server/tables/enquiries.server'
 
 /**
- * Validates a submitted enquiry (form or JSON) and stores it as 'new'; returns its id. An enquiry
- * the schema refuses throws DomainError('invalid') with a message per field (docs/decisions/184).
- * Database errors propagate.
+ * Stores an enquiry the route has parsed (contactSchema, docs/decisions/184) as 'new' and, in the same
+ * transaction, the desk's alert: loan type and link only (docs/decisions/140). Returns its id;
+ * database errors propagate.
  */
-export async function receiveEnquiry(db: Knex, input: unknown, now = new Date()): Promise<number> {
-  const parsed = contactSchema.safeParse(input)
-  if (!parsed.success) throw new DomainError('invalid', catalogues.en.contact.copy.invalid, fieldErrors(parsed.error.issues))
-  return storeEnquiry(db, parsed.data, now)
-}
-
-/** Stores the enquiry and, in the same transaction, the desk's alert: loan type and link only (docs/decisions/140). */
-export function storeEnquiry(db: Knex, e: ContactEnquiry, now = new Date()): Promise<number> {
+export function receiveEnquiry(db: Knex, e: ContactEnquiry, now = new Date()): Promise<number> {
   return db.transaction(async (trx) => {
     const receivedAt = now.toISOString()
     const id = await insertEnquiry(trx, {
