@@ -1,16 +1,15 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
 import { DomainError } from '../../server/http-error.server'
-import { fieldErrors } from '../../shared/forms'
 import { canMove, type LeadKind } from '../../shared/leads'
-import { leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
+import { leadMessages, type LeadNote, type StatusChange } from '../../shared/schemas/leads'
 import { selectApplication, updateApplicationStatus } from '../../server/tables/loan-applications.server'
 import { selectEnquiry, updateEnquiryStatus } from '../../server/tables/enquiries.server'
 import { insertNote, insertStatusChange } from '../../server/tables/lead-history.server'
 import { noSuchLead } from './lead-table.service.server'
 
 /** A desk form the rules refuse: its messages go under the fields (docs/decisions/184). */
-const refused = (errors: Record<string, string>) => new DomainError('invalid', 'Please correct the form.', errors)
+const refused = (errors: Record<string, string>) => new DomainError('invalid', leadMessages.formInvalid, errors)
 
 /** What an audit entry calls a lead: the reference for an application, the number for an enquiry. */
 export async function leadSubject(
@@ -29,12 +28,17 @@ export async function leadSubject(
 /**
  * Moves a lead along its status machine (src/shared/leads.ts). The history row, the audit entry and
  * the update share one transaction; the update only applies if the status is still the one read.
- * A move the form or the machine refuses throws DomainError('invalid'); no such lead, 'not-found'.
+ * The route has parsed the form (statusChangeSchema, docs/decisions/184). A move the machine refuses
+ * throws DomainError('invalid'); no such lead, 'not-found'.
  */
-export async function changeStatus(db: Knex, kind: LeadKind, id: number, input: unknown, actor: string, now = new Date()): Promise<void> {
-  const parsed = statusChangeSchema.safeParse(input ?? {})
-  if (!parsed.success) throw refused(fieldErrors(parsed.error.issues))
-  const { to, note } = parsed.data
+export async function changeStatus(
+  db: Knex,
+  kind: LeadKind,
+  id: number,
+  { to, note }: StatusChange,
+  actor: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (trx) => {
     const lead = await leadSubject(trx, kind, id)
     if (!lead) throw noSuchLead()
@@ -53,13 +57,12 @@ export async function changeStatus(db: Knex, kind: LeadKind, id: number, input: 
   })
 }
 
-export async function addNote(db: Knex, kind: LeadKind, id: number, input: unknown, actor: string, now = new Date()): Promise<void> {
-  const parsed = leadNoteSchema.safeParse(input ?? {})
-  if (!parsed.success) throw refused(fieldErrors(parsed.error.issues))
+/** Adds a note the route has parsed (leadNoteSchema, docs/decisions/184); no such lead is 'not-found'. */
+export async function addNote(db: Knex, kind: LeadKind, id: number, note: LeadNote, actor: string, now = new Date()): Promise<void> {
   await db.transaction(async (trx) => {
     const lead = await leadSubject(trx, kind, id)
     if (!lead) throw noSuchLead()
-    await insertNote(trx, kind, id, { at: now.toISOString(), actor, body: parsed.data.body })
+    await insertNote(trx, kind, id, { at: now.toISOString(), actor, body: note.body })
     await recordAudit(trx, { actor, action: 'lead.note', subject: lead.subject }, now)
   })
 }

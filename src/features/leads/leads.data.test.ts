@@ -51,11 +51,12 @@ describe.each(engines)('lead desk on %s', (kind) => {
         ),
       ).toBe('done')
     }
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'contacted' }, ADMIN, NOW))).toBe('invalid')
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'approved' }, ADMIN, NOW))).toBe('done')
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'withdrawn' }, ADMIN, NOW))).toBe('invalid')
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'nonsense' }, ADMIN, NOW))).toBe('invalid')
-    expect(await outcome(changeStatus(t.db, 'application', 999_999, { to: 'contacted' }, ADMIN, NOW))).toBe('not-found')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'withdrawn', note: '' }, ADMIN, NOW))).toBe('invalid')
+    // A status the machine does not know passes the form's schema; the machine refuses it.
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'nonsense', note: '' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', 999_999, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('not-found')
 
     const detail = await getApplication(t.db, id)
     expect(detail?.status).toBe('approved')
@@ -73,10 +74,10 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test('an enquiry goes new → contacted → closed and no further', async () => {
     const id = await insertFakeEnquiry(t.db, 1, daysAgo(1))
-    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW))).toBe('done')
-    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'new' }, ADMIN, NOW))).toBe('invalid')
-    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'closed' }, ADMIN, NOW))).toBe('done')
-    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'new', note: '' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'closed', note: '' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'enquiry', id, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('invalid')
     expect((await getEnquiry(t.db, id))?.status).toBe('closed')
   })
 

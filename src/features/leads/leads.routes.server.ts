@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { formValues, refuseInvalid, renderInvalid } from '../../server/forms.server'
+import { formValues, parseInput, refuseInvalid, renderInvalid } from '../../server/forms.server'
 import { DomainError } from '../../server/http-error.server'
 import { parseId } from '../../server/sql.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
@@ -9,7 +9,7 @@ import { requireAdminPage } from '../../server/middleware/require-admin.server'
 import { requestMarkedDone } from '../../shared/content/track'
 import { REQUESTS_PATH } from '../../shared/request-queue'
 import type { LeadKind } from '../../shared/leads'
-import { eraseSchema, LEAD_FORMS, leadMessages } from '../../shared/schemas/leads'
+import { eraseSchema, LEAD_FORMS, leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import {
   eraseApplication,
@@ -40,8 +40,9 @@ const today = () => new Date().toISOString().slice(0, 10)
 /**
  * The admin lead desk's forms (issue 8). Every route here sits behind the admin session and the CSRF
  * token; each form POSTs, then answers 303 back to its page, or 422 with the page and its messages.
- * The services throw DomainError for a refusal: 'not-found' goes on to the error middleware (404),
- * 'invalid' comes back as the form's page (forms.server.ts); docs/decisions/184.
+ * The route parses each form (parseInput) and the services take the typed values; a refusal is a
+ * DomainError: 'not-found' goes on to the error middleware (404), 'invalid' comes back as the form's
+ * page (forms.server.ts); docs/decisions/184.
  */
 export function leadsRoutes(ctx: FeatureContext): Router {
   const { db, secrets } = ctx.deps
@@ -89,13 +90,13 @@ export function leadsRoutes(ctx: FeatureContext): Router {
 
     router.post(`${base}/:id/status`, csrf, async (req, res, next) => {
       const id = leadId(req)
-      const run = () => changeStatus(db, kind, id, req.body, actor(req))
+      const run = () => changeStatus(db, kind, id, parseInput(statusChangeSchema, body(req), leadMessages.formInvalid), actor(req))
       await workflow(req, res, next, id, LEAD_FORMS.status, run, leadMessages.statusChanged)
     })
 
     router.post(`${base}/:id/notes`, csrf, async (req, res, next) => {
       const id = leadId(req)
-      const run = () => addNote(db, kind, id, req.body, actor(req))
+      const run = () => addNote(db, kind, id, parseInput(leadNoteSchema, body(req), leadMessages.formInvalid), actor(req))
       await workflow(req, res, next, id, LEAD_FORMS.note, run, leadMessages.noteAdded)
     })
 

@@ -3,6 +3,7 @@ import { storableText, z } from './z'
 
 // The lead desk's admin forms (issue 8): one schema each, read by the page and the server.
 export const leadMessages = {
+  formInvalid: 'Please correct the form.',
   statusRequired: 'Choose the new status',
   statusIllegal: (from: string, to: string) =>
     `An application or enquiry cannot move from ${statusLabels[from] ?? from} to ${statusLabels[to] ?? to}`,
@@ -30,9 +31,13 @@ export const statusChangeSchema = z.object({
   note: z.pipe(text, z.string().check(z.maxLength(1000, leadMessages.statusNoteTooLong))),
 })
 
+export type StatusChange = z.output<typeof statusChangeSchema>
+
 export const leadNoteSchema = z.object({
   body: z.pipe(text, z.string().check(z.minLength(1, leadMessages.noteRequired), z.maxLength(2000, leadMessages.noteTooLong))),
 })
+
+export type LeadNote = z.output<typeof leadNoteSchema>
 
 export const eraseSchema = z.object({
   confirm: z.literal('yes', { error: leadMessages.eraseConfirm }),
