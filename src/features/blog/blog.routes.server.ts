@@ -1,18 +1,19 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { formValues } from '../../server/forms.server'
-import { HttpError } from '../../server/http-error.server'
+import { formValues, parseInput } from '../../server/forms.server'
+import { DomainError, HttpError } from '../../server/http-error.server'
 import { requestLocale } from '../../server/locale.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { httpStatusOf, wantsJson } from '../../server/middleware/errors.server'
 import { csrfAfterBody, requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { listPosts } from '../../server/tables/blog-posts.server'
-import { blogMessages } from '../../shared/schemas/blog'
+import type { FieldErrors } from '../../shared/forms'
+import { blogFieldsSchema, blogMessages } from '../../shared/schemas/blog'
 import { isImageFile } from './blog-images.server'
 import { blogUpload, uploadsOf } from './blog-upload.server'
 import { rssXml } from './blog-rss.server'
-import { BlogInvalid, createPost, deletePost, getPost, postsIn, toApiItem, updatePost } from './blog.service.server'
+import { createPost, deletePost, getPost, postsIn, toApiItem, updatePost } from './blog.service.server'
 import { createImageStore } from './image-store.server'
 
 const API = '/api/v1/admin'
@@ -72,8 +73,16 @@ export function blogRoutes(ctx: FeatureContext): Router {
   const adminOf = (req: Request, res: Response) => String(res.locals.adminEmail ?? req.session.admin!.email)
   const flash = (res: Response, message: string) => setFlash(res, secrets.sessionSecret, { message })
 
+  /**
+   * The post's text fields, parsed here; the services take them typed (docs/decisions/184). A refusal
+   * the route found itself (a create without its main image) comes in the same answer.
+   */
+  const fieldsOf = (req: Request, more: FieldErrors = {}) => parseInput(blogFieldsSchema, req.body ?? {}, blogMessages.missing, more)
+
   async function create(req: Request, res: Response) {
-    const id = await createPost(db, store, adminOf(req, res), req.body, uploadsOf(req.files))
+    const uploads = uploadsOf(req.files)
+    const fields = fieldsOf(req, uploads.image ? {} : { image: blogMessages.missing })
+    const id = await createPost(db, store, adminOf(req, res), fields, { ...uploads, image: uploads.image! })
     await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     // The page's script shows the success in place and stays, so only the form's 303 carries a flash.
     if (wantsJson(req)) return res.status(201).json({ message: toApiItem((await getPost(db, String(id)))!) })
@@ -84,7 +93,9 @@ export function blogRoutes(ctx: FeatureContext): Router {
   async function update(req: Request, res: Response) {
     const id = String(req.params.id)
     const remove = { image1: req.body?.removeImage1 === 'on', image2: req.body?.removeImage2 === 'on' }
-    await updatePost(db, store, adminOf(req, res), id, req.body, uploadsOf(req.files), remove)
+    // An unknown post is 404 whatever its fields say, as before the route parsed them (the service checks too).
+    if (!(await getPost(db, id))) throw new DomainError('not-found', blogMessages.notFound)
+    await updatePost(db, store, adminOf(req, res), id, fieldsOf(req), uploadsOf(req.files), remove)
     await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
     // The list shows the flash, where a browser lands next: after the 303, or after our own page's call.
     const json = wantsJson(req)
@@ -106,17 +117,17 @@ export function blogRoutes(ctx: FeatureContext): Router {
   }
 
   /**
-   * The blog's one error translation, for create and edit on every path. Bad fields (BlogInvalid)
+   * The blog's one error translation, for create and edit on every path. Bad fields (DomainError 'invalid')
    * and a refused upload (a 4xx HttpError: too large, not an image, unreadable) are answered here:
    * JSON gets 400 (or the upload's status) with {message, errors}; a form gets its page again with
    * 422 (or the upload's status), the typed values and each message under its field. Anything else
    * (CSRF, sign-in, a 5xx) goes on to the app's error handler.
    */
   const blogFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
-    const invalid = err instanceof BlogInvalid
+    const invalid = err instanceof DomainError && err.kind === 'invalid'
     if (!invalid && (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF')) return next(err)
     const errors = invalid ? err.errors : { [(err as { field?: string }).field ?? 'image']: err.message }
-    // The one mapper's status (docs/decisions/184): 400 to JSON and 422 to a form for BlogInvalid, the upload's own otherwise.
+    // The one mapper's status (docs/decisions/184): 400 to JSON and 422 to a form for bad fields, the upload's own otherwise.
     const status = httpStatusOf(err, req)
     if (wantsJson(req)) return void res.status(status).json({ message: err.message, errors })
     const formState = {

@@ -2,8 +2,7 @@ import type { Knex } from 'knex'
 import { blogCategories } from '../../shared/content/blog-categories'
 import { displayLimits } from '../../shared/content/business'
 import { blogLanguages, type BlogLanguage, type BlogListing, type BlogPost, type BlogSummary } from '../../shared/blog-types'
-import { fieldErrors } from '../../shared/forms'
-import { blogFieldsSchema, blogMessages, type ImageField } from '../../shared/schemas/blog'
+import { blogMessages, type BlogFields, type ImageField } from '../../shared/schemas/blog'
 import { recordAudit } from '../../server/audit.server'
 import { DomainError } from '../../server/http-error.server'
 import { parseId } from '../../server/sql.server'
@@ -17,17 +16,8 @@ export interface Upload {
   originalname: string
 }
 export type Uploads = Partial<Record<ImageField, Upload>>
-
-/**
- * The post's fields broke the schema, or a create came without its main image: a DomainError of kind
- * 'invalid' with one message per field in `errors`. The blog's routes answer it with 400 {message,
- * errors} to JSON (docs/product.md §18 JSON API, status codes) and with the form again (422) to a browser.
- */
-export class BlogInvalid extends DomainError {
-  constructor(errors: Record<string, string>) {
-    super('invalid', blogMessages.missing, errors)
-  }
-}
+/** A new post's images: the main one is required (the route refuses a create without it). */
+export type NewPostUploads = Uploads & { image: Upload }
 
 /** A stored language; anything unknown is English, as every post was before it had one. */
 const languageOf = (row: BlogRow): BlogLanguage =>
@@ -83,14 +73,6 @@ export function toApiItem(row: BlogRow) {
   }
 }
 
-function parseFields(body: unknown, needImage: boolean) {
-  const parsed = blogFieldsSchema.safeParse(body ?? {})
-  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
-  if (needImage) errors.image = blogMessages.missing
-  if (!parsed.success || needImage) throw new BlogInvalid(errors)
-  return parsed.data
-}
-
 async function encodeAll(uploads: Uploads): Promise<Partial<Record<ImageField, EncodedImage>>> {
   const out: Partial<Record<ImageField, EncodedImage>> = {}
   for (const [field, file] of Object.entries(uploads) as [ImageField, Upload | undefined][]) {
@@ -106,18 +88,18 @@ async function encodeAll(uploads: Uploads): Promise<Partial<Record<ImageField, E
 }
 
 /**
- * A create is all or nothing: every image is checked and encoded in memory first, then the images
- * are stored and the row inserted as one change; if anything fails, nothing stays in the store.
+ * Creates a post from fields the route has parsed (blogFieldsSchema, docs/decisions/184). A create is
+ * all or nothing: every image is checked and encoded in memory first, then the images are stored and
+ * the row inserted as one change; if anything fails, nothing stays in the store.
  */
 export async function createPost(
   db: Knex,
   store: ImageStore,
   actor: string,
-  body: unknown,
-  uploads: Uploads,
+  fields: BlogFields,
+  uploads: NewPostUploads,
   now = new Date(),
 ): Promise<number> {
-  const fields = parseFields(body, !uploads.image)
   const images = await encodeAll(uploads)
   const at = now.toISOString()
   return store.transaction(db, { add: Object.values(images), drop: [] }, async (trx) => {
@@ -138,13 +120,16 @@ export async function createPost(
   })
 }
 
-/** Edit: new images replace old ones; image1 and image2 can also be removed. Images no longer shown leave the store. */
+/**
+ * Edit, with fields the route has parsed (docs/decisions/184): new images replace old ones; image1 and
+ * image2 can also be removed. Images no longer shown leave the store. An unknown id is 'not-found'.
+ */
 export async function updatePost(
   db: Knex,
   store: ImageStore,
   actor: string,
   id: string,
-  body: unknown,
+  fields: BlogFields,
   uploads: Uploads,
   remove: { image1?: boolean; image2?: boolean },
   now = new Date(),
@@ -152,7 +137,6 @@ export async function updatePost(
   const key = parseId(id)
   const existing = key ? await repo.findPost(db, key) : undefined
   if (!key || !existing) throw new DomainError('not-found', blogMessages.notFound)
-  const fields = parseFields(body, false)
   const images = await encodeAll(uploads)
   const next = {
     image: images.image?.name ?? existing.image,
