@@ -5,7 +5,7 @@ import { blogFieldsSchema, blogMessages } from '../shared/schemas/blog'
 import { parseInput } from './forms.server'
 import { DomainError } from './http-error.server'
 
-// The route parses a request with its schema; services take the typed result (docs/decisions/184).
+// The route parses a request with its schema; services take the typed result (docs/decisions/185).
 const enquiry = { FirstName: '  Asha Devi ', MobileNumber: '9876543210', City: 'Greater Noida', LoanType: 'Home Loan' }
 const refusal = (run: () => unknown): unknown => {
   try {

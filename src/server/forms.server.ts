@@ -22,7 +22,7 @@ export function honeypotFilled(body: unknown): boolean {
 
 /**
  * A request's input parsed by its schema, in the route: every service takes the typed result
- * (docs/decisions/184). Input the schema refuses throws DomainError('invalid') with `message` and one
+ * (docs/decisions/185). Input the schema refuses throws DomainError('invalid') with `message` and one
  * message per field; so does a refusal the route found itself (`more`, say a missing upload), whose
  * messages come along with the schema's. Thrown inside saveOrKeepForm or refuseInvalid, it is
  * answered as the form's refusal: 400 and { message, errors } to JSON, the page again with 422.

@@ -14,7 +14,7 @@ import { createImageStore, type ImageStore } from './image-store.server'
 // none is given or for posts older than the column, and what /blog and /hi/blog list first.
 
 const ACTOR = 'admin@loanpartner.in'
-/** The fields as the route hands them over: parsed by the schema (docs/decisions/184). */
+/** The fields as the route hands them over: parsed by the schema (docs/decisions/185). */
 const fields = (title: string, language?: string, category = 'Home Loans') =>
   blogFieldsSchema.parse({
     blogTitle: title,

@@ -12,7 +12,7 @@ const png = (w: number, h: number, colour: string) =>
   sharp({ create: { width: w, height: h, channels: 3, background: colour } })
     .png()
     .toBuffer()
-/** The fields as the route hands them over: parsed by the schema (docs/decisions/184). */
+/** The fields as the route hands them over: parsed by the schema (docs/decisions/185). */
 const fields = (title: string, category = 'Home Loans', content = 'Plain text body') =>
   blogFieldsSchema.parse({ blogTitle: title, blogCategory: category, blogTag: 'Guide', blogContent: content })
 

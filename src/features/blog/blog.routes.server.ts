@@ -74,7 +74,7 @@ export function blogRoutes(ctx: FeatureContext): Router {
   const flash = (res: Response, message: string) => setFlash(res, secrets.sessionSecret, { message })
 
   /**
-   * The post's text fields, parsed here; the services take them typed (docs/decisions/184). A refusal
+   * The post's text fields, parsed here; the services take them typed (docs/decisions/185). A refusal
    * the route found itself (a create without its main image) comes in the same answer.
    */
   const fieldsOf = (req: Request, more: FieldErrors = {}) => parseInput(blogFieldsSchema, req.body ?? {}, blogMessages.missing, more)

@@ -88,7 +88,7 @@ async function encodeAll(uploads: Uploads): Promise<Partial<Record<ImageField, E
 }
 
 /**
- * Creates a post from fields the route has parsed (blogFieldsSchema, docs/decisions/184). A create is
+ * Creates a post from fields the route has parsed (blogFieldsSchema, docs/decisions/185). A create is
  * all or nothing: every image is checked and encoded in memory first, then the images are stored and
  * the row inserted as one change; if anything fails, nothing stays in the store.
  */
@@ -121,7 +121,7 @@ export async function createPost(
 }
 
 /**
- * Edit, with fields the route has parsed (docs/decisions/184): new images replace old ones; image1 and
+ * Edit, with fields the route has parsed (docs/decisions/185): new images replace old ones; image1 and
  * image2 can also be removed. Images no longer shown leave the store. An unknown id is 'not-found'.
  */
 export async function updatePost(

@@ -23,7 +23,7 @@ const enquiry = {
   Email: 'asha@example.in',
 }
 
-/** The enquiry as the route hands it over: parsed by the schema (docs/decisions/184). */
+/** The enquiry as the route hands it over: parsed by the schema (docs/decisions/185). */
 const parsed = (input: Record<string, unknown>) => contactSchema.parse(input)
 
 describe.each(engines)('on %s', (kind) => {

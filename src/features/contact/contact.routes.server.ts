@@ -55,7 +55,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
-    // The route parses, the service stores the typed enquiry (docs/decisions/184). A refused enquiry
+    // The route parses, the service stores the typed enquiry (docs/decisions/185). A refused enquiry
     // (DomainError 'invalid') is answered by forms.server.ts: 400 and the English messages to JSON,
     // or the page again with 422 and every message under its field.
     const stored = await saveOrKeepForm(

@@ -4,7 +4,7 @@ import { enqueue } from '../../server/outbox.server'
 import { insertEnquiry } from '../../server/tables/enquiries.server'
 
 /**
- * Stores an enquiry the route has parsed (contactSchema, docs/decisions/184) as 'new' and, in the same
+ * Stores an enquiry the route has parsed (contactSchema, docs/decisions/185) as 'new' and, in the same
  * transaction, the desk's alert: loan type and link only (docs/decisions/140). Returns its id;
  * database errors propagate.
  */

@@ -28,7 +28,7 @@ export async function leadSubject(
 /**
  * Moves a lead along its status machine (src/shared/leads.ts). The history row, the audit entry and
  * the update share one transaction; the update only applies if the status is still the one read.
- * The route has parsed the form (statusChangeSchema, docs/decisions/184). A move the machine refuses
+ * The route has parsed the form (statusChangeSchema, docs/decisions/185). A move the machine refuses
  * throws DomainError('invalid'); no such lead, 'not-found'.
  */
 export async function changeStatus(
@@ -57,7 +57,7 @@ export async function changeStatus(
   })
 }
 
-/** Adds a note the route has parsed (leadNoteSchema, docs/decisions/184); no such lead is 'not-found'. */
+/** Adds a note the route has parsed (leadNoteSchema, docs/decisions/185); no such lead is 'not-found'. */
 export async function addNote(db: Knex, kind: LeadKind, id: number, note: LeadNote, actor: string, now = new Date()): Promise<void> {
   await db.transaction(async (trx) => {
     const lead = await leadSubject(trx, kind, id)

@@ -40,9 +40,9 @@ const today = () => new Date().toISOString().slice(0, 10)
 /**
  * The admin lead desk's forms (issue 8). Every route here sits behind the admin session and the CSRF
  * token; each form POSTs, then answers 303 back to its page, or 422 with the page and its messages.
- * The route parses each form (parseInput) and the services take the typed values; a refusal is a
- * DomainError: 'not-found' goes on to the error middleware (404), 'invalid' comes back as the form's
- * page (forms.server.ts); docs/decisions/184.
+ * The route parses each form (parseInput, docs/decisions/185) and the services take the typed
+ * values; a refusal is a DomainError: 'not-found' goes on to the error middleware (404), 'invalid'
+ * comes back as the form's page (forms.server.ts); docs/decisions/184.
  */
 export function leadsRoutes(ctx: FeatureContext): Router {
   const { db, secrets } = ctx.deps
