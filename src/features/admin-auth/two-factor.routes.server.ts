@@ -68,7 +68,7 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     `${TWO_FACTOR_PAGE}/disable`,
     requireCsrfToken(),
     codeLimit,
-    withCode('two-factor-disable', async (code, req, res, next) => {
+    withCode('two-factor-disable', async (code, req, res) => {
       await switchOff(db, ring, adminOf(req), code)
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.switchedOff })
       res.redirect(303, TWO_FACTOR_PAGE)
