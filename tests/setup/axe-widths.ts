@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { layoutModes, seriousA11yViolations } from './browser'
+import { axeTarget, layoutModes, runAxe } from './browser'
 
 /**
  * Axe at every layout width on the page as it is loaded (docs/decisions/161): the viewport is set to
@@ -8,13 +8,14 @@ import { layoutModes, seriousA11yViolations } from './browser'
  * Each finding names its width.
  */
 export async function a11yAtLayoutWidths(page: Page, js: boolean): Promise<string[]> {
-  const original = page.viewportSize()!
+  const target = await axeTarget(page, js)
+  const original = target.viewportSize()!
   const findings: string[] = []
   const widths = new Map(layoutModes.map((m) => [m.width, m.height]))
   for (const [width, height] of widths) {
-    await page.setViewportSize({ width, height })
-    for (const v of await seriousA11yViolations(page, js)) findings.push(`${width} px: ${v}`)
+    await target.setViewportSize({ width, height })
+    for (const v of await runAxe(target)) findings.push(`${width} px: ${v}`)
   }
-  await page.setViewportSize(original)
+  await target.setViewportSize(original)
   return findings
 }

@@ -72,33 +72,48 @@ export async function openPage(browser: Browser, mode: Mode, opts: { reducedMoti
 
 /**
  * Runs axe-core; returns the violations of impact serious or critical, as readable lines.
- * A page with JavaScript off cannot run axe, so its HTML is checked in a twin page at the same
- * address that has scripts blocked, which renders what the visitor without JavaScript sees.
+ * A page with JavaScript off cannot run axe, so its HTML is checked in a twin tab that can: the
+ * same markup without its scripts, under a <base> of the page's address so that its styles, fonts
+ * and images load as they did. One twin tab per browser serves every such check; a context, a tab
+ * and intercepted requests each cost more than axe itself (docs/testing.md).
  */
 export async function seriousA11yViolations(page: Page, js: boolean): Promise<string[]> {
-  if (js) return runAxe(page)
-  const html = await page.content()
-  const url = page.url()
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() })
-  const twin = await context.newPage()
-  await twin.route('**/*', (route) => {
-    const request = route.request()
-    // A navigation request carries no #fragment, so compare without it (e.g. a form action with #id).
-    if (request.isNavigationRequest() && request.url() === url.split('#')[0])
-      return route.fulfill({ status: 200, contentType: 'text/html', body: html })
-    if (request.resourceType() === 'script') return route.abort()
-    return route.continue()
-  })
-  await twin.goto(url)
-  try {
-    return await runAxe(twin)
-  } finally {
-    await context.close()
-  }
+  return runAxe(await axeTarget(page, js))
 }
 
-async function runAxe(page: Page): Promise<string[]> {
+/**
+ * Where axe can run on what the visitor of `page` sees: the page itself with JavaScript on, the
+ * browser's twin tab loaded with its markup with JavaScript off (a page without JavaScript cannot
+ * change, so the twin stays true to it at any width).
+ */
+export async function axeTarget(page: Page, js: boolean): Promise<Page> {
+  if (js) return page
+  const twin = await twinOf(page.context().browser()!)
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<head([^>]*)>/i, `<head$1><base href="${page.url().replace(/"/g, '&quot;')}">`)
+  await twin.setViewportSize(page.viewportSize()!)
+  await twin.setContent(html, { waitUntil: 'load' })
+  return twin
+}
+
+const twins = new WeakMap<Browser, Promise<Page>>()
+
+function twinOf(browser: Browser): Promise<Page> {
+  let twin = twins.get(browser)
+  if (!twin) {
+    twin = browser.newContext().then((context) => context.newPage())
+    twins.set(browser, twin)
+  }
+  return twin
+}
+
+export async function runAxe(page: Page): Promise<string[]> {
   const results = await page.evaluate(async (source) => {
+    // Styles that apply late or at a new width start transitions (a button's colour): axe reads the
+    // colours once they have settled (a cancelled transition has settled too).
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)))
     if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
     const axe = (
       window as unknown as {
