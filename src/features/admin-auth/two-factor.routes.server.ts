@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
 import { setFlash } from '../../server/flash.server'
-import { refuseInvalid, renderInvalid } from '../../server/forms.server'
+import { parseInput, refuseInvalid } from '../../server/forms.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
@@ -32,17 +32,13 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     res.redirect(303, TWO_FACTOR_PAGE)
   })
 
-  /** A missing code is the route's parse; a wrong one is the service's refusal, shown under the field. */
+  /** The route parses the code (docs/decisions/185); a missing one, or a wrong one the service refuses, shows under the field. */
   const withCode =
     (form: string, run: (code: string, req: Request, res: Response, next: NextFunction) => Promise<void>) =>
-    async (req: Request, res: Response, next: NextFunction) => {
-      const parsed = twoFactorCodeSchema.safeParse(req.body ?? {})
-      if (!parsed.success) {
-        const errors = { code: twoFactorMessages.codeMissing }
-        return renderInvalid(ctx.render, req, res, next, { form, errors, urlOriginal: TWO_FACTOR_PAGE })
-      }
-      await refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: TWO_FACTOR_PAGE }, () => run(parsed.data.code, req, res, next))
-    }
+    (req: Request, res: Response, next: NextFunction) =>
+      refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: TWO_FACTOR_PAGE }, () =>
+        run(parseInput(twoFactorCodeSchema, req.body ?? {}, twoFactorMessages.codeMissing).code, req, res, next),
+      )
 
   router.post(
     `${TWO_FACTOR_PAGE}/enable`,
