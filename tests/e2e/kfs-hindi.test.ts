@@ -91,8 +91,11 @@ describe.each(layoutModes)('$name', (mode) => {
     await hindiKfs(page)
     expect(await page.locator('.site-header').isVisible()).toBe(false)
     expect(await page.locator('.kfs-actions').isVisible()).toBe(false)
-    // Every printed sheet carries the Hindi "illustration, not an offer" line (kfs.css, @page kfs-hi).
-    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('page'))).toBe('kfs-hi')
+    // Every printed sheet carries the Hindi "illustration, not an offer" line (kfs.css, @page kfs).
+    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('page'))).toBe('kfs')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--kfs-notice'))).toBe(
+      '"उदाहरण, ऑफ़र नहीं: किसी ऋणदाता ने ये आँकड़े न दिए हैं, न मंज़ूर किए हैं।"',
+    )
     expect(problems).toEqual([])
     await close()
   })

@@ -180,7 +180,10 @@ describe('without JavaScript', () => {
         .filter((rule) => rule instanceof CSSPageRule)
         .map((rule) => rule.cssText),
     )
-    expect(pageRules.join('\n')).toMatch(/@page kfs\s*\{[^]*@bottom-center\s*\{[^}]*Illustration, not an offer/)
+    expect(pageRules.join('\n')).toMatch(/@page kfs\s*\{[^]*@bottom-center\s*\{[^}]*content: var\(--kfs-notice\)/)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--kfs-notice'))).toBe(
+      '"Illustration, not an offer: no lender has made or approved these figures."',
+    )
     expect(await page.evaluate(() => getComputedStyle(document.body).page)).toBe('kfs')
     // The site has one stylesheet: another page prints with its header, on sheets with no such note.
     await page.goto(`${site.url}/privacypolicy`)
