@@ -21,14 +21,15 @@ afterAll(async () => {
 // Every public page; the calculator with figures, which the link must carry across.
 const calculator = '/emi-calculator?amount=500000&rate=9&tenure=5'
 const pages = publicPages.map((p) => (p === '/emi-calculator' ? calculator : p))
-// Every page's link sits in the one shared header: every page at the desktop width, and at the phone
-// width, where the header is laid out anew, a page of each kind: home, a tool with its query, a form.
-const phonePages = ['/', calculator, '/apply-now']
+// Every page's link sits in the one shared header, and every page's link is followed over HTTP
+// (tests/http/hindi-twins.test.ts). Clicked here on a page of each kind, in every mode (the phone's
+// header is laid out anew): home, a tool with its query, a form.
+const kinds = ['/', calculator, '/apply-now']
 
 describe.each(layoutModes)('$name', (mode) => {
-  test('the language link on every page leads to its Hindi twin, and the twin’s link leads back', async () => {
+  test('the language link leads from home, a calculator with its figures and the apply form to their Hindi twins, and back', async () => {
     const { page, problems, close } = await openPage(browser, mode)
-    for (const path of mode.width === 1280 ? pages : phonePages) {
+    for (const path of kinds) {
       await page.goto(`${site.url}${path}`)
       const toHindi = page.locator('a.language-link[hreflang="hi-IN"]')
       expect(await toHindi.innerText(), path).toBe('हिन्दी')

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mainNav } from '../../src/shared/content/site'
 import { en } from '../../src/shared/i18n/en'
 import { navDescriptions, serviceSlugs } from '../../src/shared/content/services'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, type TestPage } from '../setup/browser'
+import { a11yAtLayoutWidths } from '../setup/axe-widths'
+import { behaviourModes, launchBrowser, modes, openPage, type TestPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // The public routes of docs/product.md §2 Routes, every service page among them; the admin routes are
@@ -47,7 +48,8 @@ describe.each(modes)('$name', (mode) => {
   })
   afterAll(() => tab?.close())
 
-  test.for(publicRoutes)(
+  // Each page loads once a mode, at the desktop width, and meets axe there and at the phone's.
+  test.runIf(behaviour).for(publicRoutes)(
     '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
     async (route) => {
       const { page, problems } = tab
@@ -57,7 +59,7 @@ describe.each(modes)('$name', (mode) => {
       expect(await page.locator('header.site-header').count()).toBe(1)
       expect(await page.locator('footer.site-footer').count()).toBe(1)
       expect(await page.locator('h1').count()).toBeGreaterThan(0)
-      expect(await seriousA11yViolations(page, mode.js)).toEqual([])
+      expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
       expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
     },
   )

@@ -64,6 +64,19 @@ describe('the Hindi twin of every public page', () => {
     )
   })
 
+  // Every page's link, as a browser with or without JavaScript follows it; tests/e2e/hindi.test.ts
+  // clicks it on a page of each kind, in every browser mode.
+  test('the language link on every page leads to its Hindi twin, and the twin’s link leads back', async () => {
+    const languageLink = (html: string) => /<a class="language-link" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    for (const path of [...twins, '/emi-calculator?amount=500000&rate=9&tenure=5']) {
+      const toHindi = languageLink((await get(path)).html)
+      expect(toHindi, path).toBe(hindi(path))
+      const twin = await get(toHindi!)
+      expect([path, twin.res.status]).toEqual([path, 200])
+      expect(languageLink(twin.html), hindi(path)).toBe(path)
+    }
+  })
+
   test('a Hindi reader who asks for Hindi is never redirected: the address decides the language', async () => {
     const { res, html } = await get('/about', { 'accept-language': 'hi-IN,hi;q=0.9' })
     expect(res.status).toBe(200)
