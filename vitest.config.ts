@@ -59,6 +59,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The files of a worker share one module graph (the page build, the app): each file starts its
+          // own site, browser and database, and no test file changes module state, so a fresh graph per
+          // file only cost its import again (docs/decisions/164).
+          isolate: false,
           testTimeout: 150_000,
           // One retry, only when a browser action timed out with the page producing no animation frame:
           // Playwright's stability check waits on requestAnimationFrame and logs nothing more. That is a
@@ -69,7 +73,7 @@ export default defineConfig({
       {
         // HTTP stories (supertest or fetch, no browser) against the production build.
         extends: true,
-        test: { name: 'http', include: ['tests/http/**/*.test.ts'] },
+        test: { name: 'http', include: ['tests/http/**/*.test.ts'], isolate: false },
       },
       {
         // Several real server processes on PostgreSQL (TEST_DATABASE_URL); they need the build.
