@@ -1,10 +1,8 @@
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { twoFactorMessages } from '../../src/shared/two-factor'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage, type Mode } from '../setup/browser'
+import { behaviourModes, launchBrowser, openPage, shot } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Authenticator } from '../setup/two-factor'
 
@@ -19,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const shot = (page: Page, name: string, mode: Mode) =>
-  page.screenshot({ path: path.join(os.tmpdir(), `two-factor-${name}-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`), fullPage: true })
 
 /** Submits the form of `button` and waits for the answer's page. */
 async function submit(page: Page, button: string, url?: string) {
@@ -59,7 +54,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       expect(await page.locator('img[src^="http"], img[src^="//"]').count()).toBe(0)
       const app = new Authenticator((await page.locator('#two-factor-secret').innerText()).replace(/\s/g, ''))
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      await shot(page, 'enrol', mode)
+      await shot(page, 'two-factor-enrol', mode)
 
       await page.fill('#f-code', '000000')
       await submit(page, 'Switch on two-factor sign-in')
@@ -70,7 +65,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       const codes = await page.locator('.two-factor-codes code').allInnerTexts()
       expect(codes).toHaveLength(10)
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      await shot(page, 'recovery-codes', mode)
+      await shot(page, 'two-factor-recovery-codes', mode)
       // Shown once: the page does not list them again.
       await page.goto(`${site.url}/admin-dashboard/two-factor`)
       expect(await page.locator('.two-factor-codes').count()).toBe(0)
@@ -80,7 +75,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       await passwordStep(page, site)
       expect(page.url()).toBe(`${site.url}/admin/code`)
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      await shot(page, 'code-step', mode)
+      await shot(page, 'two-factor-code-step', mode)
       await page.fill('#f-code', app.code())
       await submit(page, 'Sign in', `${site.url}/admin-dashboard`)
       expect(await page.locator('header.admin-header .admin-email').textContent()).toBe(TEST_ADMIN.email)
@@ -96,7 +91,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       await submit(page, 'Sign in')
       expect(page.url()).toBe(`${site.url}/admin/code`)
       expect(await page.locator('#f-code-error').innerText()).toBe(twoFactorMessages.codeWrong)
-      await shot(page, 'code-step-wrong', mode)
+      await shot(page, 'two-factor-code-step-wrong', mode)
       // The wrong codes' answers are 422 and 401 pages, as they should be; nothing else went wrong.
       expect(problems.filter((p) => !/status of (401|422) /.test(p))).toEqual([])
     } finally {

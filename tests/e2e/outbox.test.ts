@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage } from '../setup/browser'
+import { behaviourModes, launchBrowser, openPage, shot } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // The lost-reference form and the admin's Outbox, in a browser with JavaScript on and off, at phone
@@ -17,8 +17,6 @@ afterAll(async () => {
   await browser?.close()
   await site?.close()
 })
-
-const SHOTS = process.env.SHOT_DIR
 
 async function apply(email: string, pan: string) {
   const res = await request(site.url).post('/api/v1/loan-application').set('Origin', site.url).send({
@@ -59,7 +57,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       expect(await page.content()).not.toContain(reference)
       expect(new URL(page.url()).search).toBe('')
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/forgot-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
+      await shot(page, 'forgot', mode)
       const mail = await site.deps.db('outbox').where({ kind: 'lost_reference', recipient: email }).first()
       expect(JSON.parse(mail.payload)).toEqual({ references: [reference] })
       expect(problems).toEqual([])
@@ -74,11 +72,11 @@ describe.each(behaviourModes)('$name', (mode) => {
       await signIn(page)
       const waiting = Number((await site.deps.db('outbox').where({ status: 'waiting' }).count({ n: '*' }))[0]!.n)
       const line = page.getByRole('link', { name: `E-mail is not set up: ${waiting} messages waiting` })
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${mode.width}-${mode.js ? 'js' : 'nojs'}.png` })
+      await shot(page, 'dashboard', mode, {})
       await line.click()
       await page.waitForURL(`${site.url}/admin-dashboard/outbox`)
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
+      await shot(page, 'outbox', mode)
       await page
         .getByRole('button', { name: /^Retry message \d+$/ })
         .first()

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, shot, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // After submit (issue 13, docs/decisions/100): the acknowledgement, the tracker, and consent per purpose.
@@ -413,7 +413,7 @@ describe('finding the tracker', () => {
     await Promise.all([desk.page.waitForNavigation(), desk.page.locator('.header-apply a', { hasText: 'Track application' }).click()])
     expect(new URL(desk.page.url()).pathname).toBe('/track')
     expect(await desk.page.locator('.site-footer a[href="/track"]').innerText()).toBe('Track Application')
-    await desk.page.screenshot({ path: '/tmp/track-header-1280.png', clip: { x: 0, y: 0, width: 1280, height: 80 } })
+    await shot(desk.page, 'track-header', noJs, { clip: { x: 0, y: 0, width: 1280, height: 80 } })
     await desk.close()
     const phone = await open(phoneNoJs)
     await phone.page.goto(site.url)
@@ -434,12 +434,12 @@ describe.each(behaviourModes)('/track, $name', (mode) => {
     expect(res?.status()).toBe(200)
     expect(await page.locator('h1').innerText()).toBe('Track your application')
     expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-    await page.screenshot({ path: `/tmp/track-form-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
+    await shot(page, 'track-form', mode)
     expect(await lookUp(page, reference, '01/01/1990')).toBe(404)
     expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
     expect(await lookUp(page, reference)).toBe(200)
     expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-    await page.screenshot({ path: `/tmp/track-result-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, fullPage: true })
+    await shot(page, 'track-result', mode)
     // A 404 for the wrong date is the one console error a browser prints here.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([])
     await close()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type Page, type Route } from 'playwright-core'
+import { chromium, type Browser, type Page, type PageScreenshotOptions, type Route } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -150,4 +150,14 @@ export function scriptRequests(page: Page): string[] {
   const scripts: string[] = []
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
   return scripts
+}
+
+/**
+ * A screenshot for a person to look at, never asserted on: written only when SHOT_DIR names a folder
+ * (`SHOT_DIR=/tmp/shots npx vitest run tests/e2e/track.test.ts`), as `<name>-<width>-<js|nojs>.png`.
+ * A full-page screenshot costs a second or more on a busy machine, so the suite takes none by default.
+ */
+export async function shot(page: Page, name: string, mode: Mode, opts: PageScreenshotOptions = { fullPage: true }): Promise<void> {
+  const dir = process.env.SHOT_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${mode.width}-${mode.js ? 'js' : 'nojs'}.png`, ...opts })
 }
