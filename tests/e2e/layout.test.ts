@@ -44,7 +44,7 @@ describe.each(modes)('$name', (mode) => {
   // problems seen since, so they stay independent without a new browser context each.
   let tab: TestPage
   beforeAll(async () => {
-    tab = await openPage(browser, mode)
+    if (behaviour) tab = await openPage(browser, mode)
   })
   afterAll(() => tab?.close())
 

@@ -2,38 +2,37 @@ import type { Page } from 'playwright-core'
 import { axeTarget, layoutModes, runAxe } from './browser'
 
 /** Each width of the layout modes once, with its height. */
-const layoutWidths = () => [...new Map(layoutModes.map((m) => [m.width, m] as const)).values()]
+const layoutWidths = [...new Map(layoutModes.map((m) => [m.width, m] as const)).values()]
 
 /**
- * Axe at every layout width on the page as it is loaded (docs/decisions/161): the viewport is set to
- * each width in turn (the media queries apply again, as on a phone), checked, then put back. A
- * behaviour story at one width meets the "axe at both widths" rule without loading its pages twice.
- * Each finding names its width.
+ * What `look` finds on the page at each layout width in turn (the media queries apply again, as on a
+ * phone); the viewport is put back after.
  */
-export async function a11yAtLayoutWidths(page: Page, js: boolean): Promise<string[]> {
-  const target = await axeTarget(page, js)
-  const original = target.viewportSize()!
-  const findings: string[] = []
-  for (const { width, height } of layoutWidths()) {
-    await target.setViewportSize({ width, height })
-    for (const v of await runAxe(target)) findings.push(`${width} px: ${v}`)
+async function atLayoutWidths(page: Page, look: (width: number) => Promise<string[]>): Promise<string[]> {
+  const original = page.viewportSize()!
+  const found: string[] = []
+  for (const { width, height } of layoutWidths) {
+    await page.setViewportSize({ width, height })
+    found.push(...(await look(width)))
   }
-  await target.setViewportSize(original)
-  return findings
+  await page.setViewportSize(original)
+  return found
 }
 
 /**
- * The page as loaded, at every layout width in turn: where it is wider than the screen (a sideways
- * scroll), each as `375 px: 412 px wide`. Like `a11yAtLayoutWidths`, it puts the viewport back.
+ * Axe at every layout width on the page as it is loaded (docs/decisions/161). A behaviour story at one
+ * width meets the "axe at both widths" rule without loading its pages twice. Each finding names its
+ * width.
  */
-export async function overflowAtLayoutWidths(page: Page): Promise<string[]> {
-  const original = page.viewportSize()!
-  const overflows: string[] = []
-  for (const { width, height } of layoutWidths()) {
-    await page.setViewportSize({ width, height })
+export async function a11yAtLayoutWidths(page: Page, js: boolean): Promise<string[]> {
+  const target = await axeTarget(page, js)
+  return atLayoutWidths(target, async (width) => (await runAxe(target)).map((v) => `${width} px: ${v}`))
+}
+
+/** Where the page as loaded is wider than the screen (a sideways scroll) at a layout width: `375 px: 412 px wide`. */
+export function overflowAtLayoutWidths(page: Page): Promise<string[]> {
+  return atLayoutWidths(page, async (width) => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-    if (scrollWidth > width) overflows.push(`${width} px: ${scrollWidth} px wide`)
-  }
-  await page.setViewportSize(original)
-  return overflows
+    return scrollWidth > width ? [`${width} px: ${scrollWidth} px wide`] : []
+  })
 }
