@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { axeTarget, layoutModes, runAxe } from './browser'
+import { a11yAtSizes, layoutModes } from './browser'
 
 /** Each width of the layout modes once, with its height. */
-const layoutWidths = [...new Map(layoutModes.map((m) => [m.width, m] as const)).values()]
+const layoutWidths = [...new Map(layoutModes.map(({ width, height }) => [width, { width, height }] as const)).values()]
 
 /**
  * What `look` finds on the page at each layout width in turn (the media queries apply again, as on a
@@ -25,8 +25,8 @@ async function atLayoutWidths(page: Page, look: (width: number) => Promise<strin
  * width.
  */
 export async function a11yAtLayoutWidths(page: Page, js: boolean): Promise<string[]> {
-  const target = await axeTarget(page, js)
-  return atLayoutWidths(target, async (width) => (await runAxe(target)).map((v) => `${width} px: ${v}`))
+  const found = await a11yAtSizes(page, js, layoutWidths)
+  return layoutWidths.flatMap(({ width }, i) => found[i]!.map((v) => `${width} px: ${v}`))
 }
 
 /** Where the page as loaded is wider than the screen (a sideways scroll) at a layout width: `375 px: 412 px wide`. */

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type Page, type PageScreenshotOptions, type Route } from 'playwright-core'
+import { chromium, type Browser, type Page, type PageScreenshotOptions, type Route, type ViewportSize } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -70,28 +71,61 @@ export async function openPage(browser: Browser, mode: Mode, opts: { reducedMoti
   return { page, problems, close: () => context.close() }
 }
 
-/**
- * Runs axe-core; returns the violations of impact serious or critical, as readable lines.
- * A page with JavaScript off cannot run axe, so its HTML is checked in a twin tab that can: the
- * same markup without its scripts, under a <base> of the page's address so that its styles, fonts
- * and images load as they did. One twin tab per browser serves every such check; a context, a tab
- * and intercepted requests each cost more than axe itself (docs/testing.md).
- */
-export async function seriousA11yViolations(page: Page, js: boolean): Promise<string[]> {
-  return runAxe(await axeTarget(page, js))
-}
+/** A page's scripts, which a page loaded with JavaScript off never ran and axe need not read. */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/gi
 
 /**
- * Where axe can run on what the visitor of `page` sees: the page itself with JavaScript on, the
- * browser's twin tab loaded with its markup with JavaScript off (a page without JavaScript cannot
- * change, so the twin stays true to it at any width).
+ * Axe-core's violations of impact serious or critical, as readable lines, on what the visitor of
+ * `page` sees at its own size.
  */
-export async function axeTarget(page: Page, js: boolean): Promise<Page> {
-  if (js) return page
+export async function seriousA11yViolations(page: Page, js: boolean): Promise<string[]> {
+  const [found] = await a11yAtSizes(page, js, [page.viewportSize()!])
+  return found!
+}
+
+/** What axe found, by viewport size and markup (without scripts, relative to the site's origin). */
+const findings = new Map<string, string[]>()
+
+/**
+ * Axe-core's serious and critical violations on `page` at each of `sizes`, one list a size; the
+ * viewport is put back after. The same markup at the same size is the same check, so a check already
+ * made in this worker is not made again: a page whose JavaScript changes nothing (most public pages)
+ * meets axe once, not once with JavaScript on and again off (docs/testing.md).
+ *
+ * A page with JavaScript off cannot run axe, so its markup is checked in a twin tab that can: the
+ * same markup without its scripts, under a <base> of the page's address so that its styles, fonts
+ * and images load as they did (a page without JavaScript cannot change, so the twin stays true to it
+ * at any width). One twin tab per browser serves every such check; a context, a tab and intercepted
+ * requests each cost more than axe itself (docs/testing.md).
+ */
+export async function a11yAtSizes(page: Page, js: boolean, sizes: ViewportSize[]): Promise<string[][]> {
+  const markup = (await page.content()).replace(SCRIPTS, '')
+  const digest = createHash('sha256')
+    .update(markup.replaceAll(new URL(page.url()).origin, ''))
+    .digest('base64')
+  const keys = sizes.map(({ width, height }) => `${width}x${height} ${digest}`)
+  if (keys.some((key) => !findings.has(key))) {
+    const target = js ? page : await twinWith(page, markup)
+    const original = target.viewportSize()!
+    for (const [i, size] of sizes.entries()) {
+      if (findings.has(keys[i]!)) continue
+      await resize(target, size)
+      findings.set(keys[i]!, await runAxe(target))
+    }
+    await resize(target, original)
+  }
+  return keys.map((key) => findings.get(key)!)
+}
+
+async function resize(page: Page, size: ViewportSize): Promise<void> {
+  const now = page.viewportSize()
+  if (now?.width !== size.width || now.height !== size.height) await page.setViewportSize(size)
+}
+
+/** The browser's twin tab, loaded with `markup` (a page's, without scripts) under a <base> of the page's address. */
+async function twinWith(page: Page, markup: string): Promise<Page> {
   const twin = await twinOf(page.context().browser()!)
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<head([^>]*)>/i, `<head$1><base href="${page.url().replace(/"/g, '&quot;')}">`)
+  const html = markup.replace(/<head([^>]*)>/i, `<head$1><base href="${page.url().replace(/"/g, '&quot;')}">`)
   await twin.setViewportSize(page.viewportSize()!)
   await twin.setContent(html, { waitUntil: 'load' })
   return twin
@@ -108,7 +142,7 @@ function twinOf(browser: Browser): Promise<Page> {
   return twin
 }
 
-export async function runAxe(page: Page): Promise<string[]> {
+async function runAxe(page: Page): Promise<string[]> {
   const results = await page.evaluate(async (source) => {
     // Styles that apply late or at a new width start transitions (a button's colour): axe reads the
     // colours once they have settled (a cancelled transition has settled too).
