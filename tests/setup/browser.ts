@@ -144,11 +144,13 @@ function twinOf(browser: Browser): Promise<Page> {
 
 async function runAxe(page: Page): Promise<string[]> {
   const results = await page.evaluate(async (source) => {
+    // axe goes in first: the page's CSP lets the evaluation itself eval, but not a later task (after
+    // the await below, when a transition was running).
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
     // Styles that apply late or at a new width start transitions (a button's colour): axe reads the
     // colours once they have settled (a cancelled transition has settled too).
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
     await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)))
-    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
     const axe = (
       window as unknown as {
         axe: {
