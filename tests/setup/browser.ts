@@ -144,13 +144,12 @@ function twinOf(browser: Browser): Promise<Page> {
 
 async function runAxe(page: Page): Promise<string[]> {
   const results = await page.evaluate(async (source) => {
-    // axe goes in first: the page's CSP lets the evaluation itself eval, but not a later task (after
-    // the await below, when a transition was running).
-    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
     // Styles that apply late or at a new width start transitions (a button's colour): axe reads the
-    // colours once they have settled (a cancelled transition has settled too).
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
-    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)))
+    // colours as they settle, so each transition is moved to its end at once. Waiting for it to end
+    // instead needs the renderer's frames, which a starved renderer stops producing (docs/decisions/131).
+    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish()
+    // The page's CSP lets this evaluation eval, but not a later task: axe goes in before any await.
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source)
     const axe = (
       window as unknown as {
         axe: {
