@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // The admin works in the admin area's own chrome (docs/product.md §12 Admin area): a slim header with
@@ -11,14 +11,14 @@ let browser: Browser
 /** The cookies of one admin sign-in, shared by the chrome stories, which only read pages. */
 let session: Awaited<ReturnType<BrowserContext['cookies']>>
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
   const { page, close } = await openPage(browser, modes[1]!)
   await signIn(page)
   session = await page.context().cookies()
   await close()
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eraseApplication } from '../../src/features/leads/applications.service.server'
 import { insertFakeApplication } from '../setup/lead-fixtures'
-import { launchBrowser, modes, openPage } from '../setup/browser'
+import { leaveBrowser, workerBrowser, modes, openPage } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // Issue 24, the admin's details and the chat button: a full-height menu, dates and genders in
@@ -15,14 +15,14 @@ let id: number
 const key = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex')
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
   // i = 1 is a woman in the fixtures; her date of birth is 12 April 1990. One erased row gives the long purpose label.
   id = await insertFakeApplication(site.deps.db, key, 1, new Date())
   const erased = await insertFakeApplication(site.deps.db, key, 2, new Date())
   await eraseApplication(site.deps.db, erased, TEST_ADMIN.email)
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

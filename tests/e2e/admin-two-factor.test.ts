@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { twoFactorMessages } from '../../src/shared/two-factor'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage, shot } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage, shot } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Authenticator } from '../setup/two-factor'
 
@@ -12,10 +12,10 @@ import { Authenticator } from '../setup/two-factor'
 // every width; each of its pages meets axe at 1280 and 375 px as loaded (docs/decisions/161).
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
 })
 
 /** Submits the form of `button` and waits for the answer's page. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hi } from '../../src/shared/i18n/hi'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 import { emptyApplyFormMessages } from '../setup/apply-messages'
 
@@ -15,10 +15,10 @@ import { emptyApplyFormMessages } from '../setup/apply-messages'
 let site: TestSite
 let browser: Browser
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, onFormPost, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, modes, onFormPost, openPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 import { emptyApplyFormMessages } from '../setup/apply-messages'
 
@@ -9,10 +9,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

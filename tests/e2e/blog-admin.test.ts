@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, layoutModes, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, layoutModes, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { apiToken, makeImage, signIn, storedFiles } from './blog-helpers'
 
@@ -13,7 +13,7 @@ let browser: Browser
 let pictures: { name: string; mimeType: string; buffer: Buffer }[]
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
   pictures = [
     { name: 'main.png', mimeType: 'image/png', buffer: await makeImage(1920, 1080, '#1e63d6') },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await makeImage(1200, 800, '#f5a623', 'jpeg') },
@@ -21,7 +21,7 @@ beforeAll(async () => {
   ]
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

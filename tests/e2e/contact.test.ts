@@ -6,7 +6,8 @@ import { hero } from '../../src/shared/content/home'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
 import {
   behaviourModes,
-  launchBrowser,
+  leaveBrowser,
+  workerBrowser,
   type Mode,
   modes,
   onFormPost,
@@ -25,10 +26,10 @@ let browser: Browser
 
 beforeAll(async () => {
   // The limit is tested with supertest (tests/http/contact-routes.test.ts); here it would only add flakiness.
-  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

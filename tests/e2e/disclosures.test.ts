@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths, overflowAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage, scriptRequests } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage, scriptRequests } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
@@ -15,11 +15,11 @@ beforeAll(async () => {
     startSite({
       env: { GRIEVANCE_OFFICER_NAME: officer.name, GRIEVANCE_OFFICER_EMAIL: officer.email, GRIEVANCE_OFFICER_PHONE: officer.phone },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { computeEmi } from '../../src/shared/emi'
 import { formatInr } from '../../src/shared/format/inr'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, layoutModes, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, layoutModes, openPage } from '../setup/browser'
 import { hindi, publicPages } from '../setup/hindi'
 import { startSite, type TestSite } from '../setup/site'
 
@@ -11,10 +11,10 @@ import { startSite, type TestSite } from '../setup/site'
 let site: TestSite
 let browser: Browser
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

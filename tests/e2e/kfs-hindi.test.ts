@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { overflowAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, layoutModes, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, layoutModes, openPage } from '../setup/browser'
 import { devanagariShare, mainText } from '../setup/hindi'
 import { startSite, type TestSite } from '../setup/site'
 
@@ -14,10 +14,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -4,7 +4,7 @@ import { mainNav } from '../../src/shared/content/site'
 import { en } from '../../src/shared/i18n/en'
 import { navDescriptions, serviceSlugs } from '../../src/shared/content/services'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage, type TestPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, modes, openPage, type TestPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // The public routes of docs/product.md §2 Routes, every service page among them; the admin routes are
@@ -28,10 +28,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eraseApplication } from '../../src/features/leads/applications.service.server'
 import { loanTypeKeys } from '../../src/shared/content/loan-types'
 import { insertFakeApplication, insertFakeEnquiry } from '../setup/lead-fixtures'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 let site: TestSite
@@ -45,7 +45,7 @@ const expected = {
 }
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
   for (const [i, a] of applications.entries()) {
     const id = await insertFakeApplication(site.deps.db, key, i, daysAgo(a.ago))
     await site.deps.db('loan_applications').where({ id }).update({ status: a.status, purpose: a.purpose })
@@ -54,7 +54,7 @@ beforeAll(async () => {
   for (const [i, e] of enquiries.entries()) await insertFakeEnquiry(site.deps.db, i, daysAgo(e.ago))
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 
@@ -84,7 +84,8 @@ function tables(page: Page): Promise<Record<string, Record<string, number>>> {
 
 describe.each(modes)('$name', (mode) => {
   test('the admin sees five charts of the seeded leads, each with a table of the same numbers', async () => {
-    const { page, problems, close } = await openPage(browser, mode)
+    // Its own context: the init script below stays with the tab.
+    const { page, problems, close } = await openPage(browser, mode, { own: true })
     // CSP violations are reported to the page as events as well as to the console: count both.
     if (mode.js)
       await page.addInitScript(() =>

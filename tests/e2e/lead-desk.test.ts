@@ -3,17 +3,26 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, touchIsland, type Mode } from '../setup/browser'
+import {
+  behaviourModes,
+  leaveBrowser,
+  workerBrowser,
+  modes,
+  openPage,
+  seriousA11yViolations,
+  touchIsland,
+  type Mode,
+} from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

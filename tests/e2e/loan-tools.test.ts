@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, modes, openPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // Issue 12: the borrower tools. Figures are asserted against published examples (cited beside each)
@@ -11,10 +11,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 
@@ -507,7 +507,8 @@ describe('with JavaScript', () => {
   })
 
   test('eligibility: the figures follow the typing and a home loan raises the usual limit to 55%; the income never reaches the address or storage', async () => {
-    const { page, problems, close } = await openPage(browser, jsOn)
+    // Its own context: the init script below stays with the tab.
+    const { page, problems, close } = await openPage(browser, jsOn, { own: true })
     // Every address the page ever writes, not only the last one.
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { addresses: string[] }).addresses = [])

@@ -6,7 +6,7 @@ import { openRequest } from '../../src/server/lead-requests.server'
 import { formatDateTime } from '../../src/shared/format/date'
 import { requestDueAt } from '../../src/shared/request-queue'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // Issue 21: the loan type applied under reaches the lead desk, the applicants' requests have a queue,
@@ -16,10 +16,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite({ env: { TRUST_PROXY: '1' } }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ env: { TRUST_PROXY: '1' } }), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

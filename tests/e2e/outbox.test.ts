@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage, shot } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage, shot } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // The lost-reference form and the admin's Outbox, in a browser with JavaScript on and off, at phone
@@ -11,10 +11,10 @@ import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 let site: TestSite
 let browser: Browser
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -3,7 +3,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { validApplication } from '../../bench/support'
 import { MAX_VARIANTS_PER_PATH, type PageCache } from '../../src/server/page-cache.server'
-import { launchBrowser } from '../setup/browser'
+import { leaveBrowser, workerBrowser } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { makeImage, signIn } from './blog-helpers'
 
@@ -13,10 +13,10 @@ let site: TestSite
 let browser: Browser
 beforeAll(async () => {
   site = await startSite({ env: { RATE_LIMIT_FORMS: '0' } })
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -6,17 +6,26 @@ import { privacy, terms } from '../../src/shared/content/legal'
 import { loanTypeFromTitle } from '../../src/shared/content/loan-types'
 import { productCards } from '../../src/shared/content/products'
 import { benefits, services, serviceSlugs } from '../../src/shared/content/services'
-import { behaviourModes, launchBrowser, layoutModes, modes, openPage, seriousA11yViolations, type TestPage } from '../setup/browser'
+import {
+  behaviourModes,
+  leaveBrowser,
+  workerBrowser,
+  layoutModes,
+  modes,
+  openPage,
+  seriousA11yViolations,
+  type TestPage,
+} from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

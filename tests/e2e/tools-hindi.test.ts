@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devanagariShare } from '../setup/hindi'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // Issue 26: the EMI calculator and the loan tools in Hindi, with script off and on. The live scripts
@@ -11,10 +11,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

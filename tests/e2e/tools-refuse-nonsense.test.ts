@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
+import { leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // Issue 24: the tools refuse nonsense and say what they did (docs/decisions/166), on a phone with
@@ -10,10 +10,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

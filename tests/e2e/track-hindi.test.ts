@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, openPage, touchIsland, type Mode } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, openPage, touchIsland, type Mode } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 
 // Issue 26: the tracker and the contact form in Hindi, with JavaScript on and off. The tracker's
@@ -14,10 +14,10 @@ let site: TestSite
 let browser: Browser
 beforeAll(async () => {
   // Limits are proven in tests/e2e/track.test.ts and tests/http/contact-routes.test.ts; here they would only add noise.
-  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ env: { RATE_LIMIT_FORMS: '0' } }), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
-import { behaviourModes, launchBrowser, modes, openPage, seriousA11yViolations, shot, type Mode } from '../setup/browser'
+import { behaviourModes, leaveBrowser, workerBrowser, modes, openPage, seriousA11yViolations, shot, type Mode } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // After submit (issue 13, docs/decisions/100): the acknowledgement, the tracker, and consent per purpose.
@@ -13,10 +13,10 @@ let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite({ env: { TRUST_PROXY: '1' } }), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite({ env: { TRUST_PROXY: '1' } }), workerBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
+  await leaveBrowser(browser)
   await site?.close()
 })
 

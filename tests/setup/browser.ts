@@ -38,22 +38,48 @@ export const behaviourModes: Mode[] = modes.filter((m) => m.width === 1280)
  * layer, and about 40 % less work a page (docs/decisions/186). `CHROMIUM_PATH` names another build;
  * the full browser is the fallback where the shell is not installed.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+let browser: Promise<Browser> | undefined
+
+/**
+ * The worker's Chromium, launched by its first browser file and shared by the rest: the files of a
+ * worker share one module graph (`isolate: false`), and a launch costs more than a second of CPU
+ * (docs/testing.md). A file hands it back with `leaveBrowser`; it closes with the worker.
+ */
+export function workerBrowser(): Promise<Browser> {
+  browser ??= chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .then((launched) => launched.on('disconnected', () => (browser = undefined)))
+  return browser
+}
+
+/**
+ * Closes what a file left open in the worker's browser (a context a story never closed, a tab of
+ * the file's own), keeping the tabs put back for reuse and the twin tab of axe.
+ */
+export async function leaveBrowser(left: Browser | undefined): Promise<void> {
+  if (!left?.isConnected()) return
+  const kept = new Set([...(idleTabs.get(left)?.values() ?? [])].flat().map((tab) => tab.context()))
+  const twin = await twins.get(left)
+  if (twin) kept.add(twin.context())
+  await Promise.all(
+    left
+      .contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close()),
+  )
 }
 
 export interface TestPage {
@@ -63,19 +89,74 @@ export interface TestPage {
   close(): Promise<void>
 }
 
-export async function openPage(browser: Browser, mode: Mode, opts: { reducedMotion?: boolean } = {}): Promise<TestPage> {
-  const context = await browser.newContext({
-    javaScriptEnabled: mode.js,
-    viewport: { width: mode.width, height: mode.height },
-    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
-  })
-  const page = await context.newPage()
+/**
+ * Tabs whose story has ended, kept for the next story of the same browser and JavaScript setting. A
+ * new context starts a new renderer process for its first page, which costs about 0.6 CPU-seconds
+ * against a few hundredths for the next page of an open tab (docs/testing.md).
+ */
+const idleTabs = new WeakMap<Browser, Map<string, Page[]>>()
+
+/**
+ * A tab for one story, in `mode`, with the console errors, page errors and CSP violations it sees:
+ * one another story of this browser has left, put back as a new context gives it (`reset`), or a new
+ * context's. `own: true` gives a context of its own, closed after the story, for a story that changes
+ * what cannot be put back (an init script).
+ */
+export async function openPage(browser: Browser, mode: Mode, opts: { reducedMotion?: boolean; own?: boolean } = {}): Promise<TestPage> {
+  const reducedMotion = opts.reducedMotion ? 'reduce' : 'no-preference'
+  const key = `${mode.js} ${reducedMotion}`
+  const idle = idleTabs.get(browser) ?? new Map<string, Page[]>()
+  idleTabs.set(browser, idle)
+  const viewport = { width: mode.width, height: mode.height }
+  let page = opts.own ? undefined : idle.get(key)?.pop()
+  if (page) await page.setViewportSize(viewport)
+  else page = await (await browser.newContext({ javaScriptEnabled: mode.js, viewport, reducedMotion })).newPage()
+  const tab = page
   const problems: string[] = []
-  page.on('console', (msg) => {
+  tab.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
   })
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-  return { page, problems, close: () => context.close() }
+  tab.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  return {
+    page: tab,
+    problems,
+    async close() {
+      if (!opts.own && (await reset(tab))) idle.set(key, [...(idle.get(key) ?? []), tab])
+      else await tab.context().close()
+    },
+  }
+}
+
+/**
+ * Puts a tab back as a new context gives it: no other tab, listener or route; no cookies, storage,
+ * cache, permissions, extra headers or print media; the mouse in the corner; on an inert page of the
+ * same site (its robots.txt), so that nothing of the story's last page runs on. Not on about:blank:
+ * a browser-side navigation there starts a new renderer process, the very cost this saves. False
+ * when the tab cannot be reused (the story closed it, or its renderer crashed).
+ */
+async function reset(page: Page): Promise<boolean> {
+  const context = page.context()
+  try {
+    for (const other of context.pages()) if (other !== page) await other.close()
+    page.removeAllListeners()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    const { origin } = new URL(page.url())
+    const cdp = await context.newCDPSession(page)
+    if (origin.startsWith('http')) {
+      await page.goto(`${origin}/robots.txt`)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+    }
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.detach()
+    await context.clearCookies()
+    await context.clearPermissions()
+    await page.setExtraHTTPHeaders({})
+    await page.emulateMedia({ media: null })
+    await page.mouse.move(0, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A page's scripts, which a page loaded with JavaScript off never ran and axe need not read. */
