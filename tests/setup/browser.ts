@@ -90,9 +90,9 @@ export interface TestPage {
 }
 
 /**
- * Tabs whose story has ended, kept for the next story of the same browser and JavaScript setting. A
- * new context starts a new renderer process for its first page, which costs about 0.6 CPU-seconds
- * against a few hundredths for the next page of an open tab (docs/testing.md).
+ * Tabs whose story has ended, kept for the next story of the same browser, JavaScript setting and
+ * motion preference. A new context starts a new renderer process for its first page, which costs
+ * about 0.6 CPU-seconds against a few hundredths for the next page of an open tab (docs/decisions/187).
  */
 const idleTabs = new WeakMap<Browser, Map<string, Page[]>>()
 
@@ -108,10 +108,9 @@ export async function openPage(browser: Browser, mode: Mode, opts: { reducedMoti
   const idle = idleTabs.get(browser) ?? new Map<string, Page[]>()
   idleTabs.set(browser, idle)
   const viewport = { width: mode.width, height: mode.height }
-  let page = opts.own ? undefined : idle.get(key)?.pop()
-  if (page) await page.setViewportSize(viewport)
-  else page = await (await browser.newContext({ javaScriptEnabled: mode.js, viewport, reducedMotion })).newPage()
-  const tab = page
+  const reused = opts.own ? undefined : idle.get(key)?.pop()
+  if (reused) await reused.setViewportSize(viewport)
+  const tab = reused ?? (await (await browser.newContext({ javaScriptEnabled: mode.js, viewport, reducedMotion })).newPage())
   const problems: string[] = []
   tab.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
