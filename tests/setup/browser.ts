@@ -40,7 +40,7 @@ export const behaviourModes: Mode[] = modes.filter((m) => m.width === 1280)
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
 
-let browser: Promise<Browser> | undefined
+let shared: Promise<Browser> | undefined
 
 /**
  * The worker's Chromium, launched by its first browser file and shared by the rest: the files of a
@@ -48,7 +48,7 @@ let browser: Promise<Browser> | undefined
  * (docs/testing.md). A file hands it back with `leaveBrowser`; it closes with the worker.
  */
 export function workerBrowser(): Promise<Browser> {
-  browser ??= chromium
+  shared ??= chromium
     .launch({
       executablePath: chromiumPath,
       args: [
@@ -61,8 +61,8 @@ export function workerBrowser(): Promise<Browser> {
         '--disable-sync',
       ],
     })
-    .then((launched) => launched.on('disconnected', () => (browser = undefined)))
-  return browser
+    .then((launched) => launched.on('disconnected', () => (shared = undefined)))
+  return shared
 }
 
 /**
