@@ -20,4 +20,19 @@ export default tseslint.config(
       'boundaries/no-shared-circle': 'error',
     },
   },
+  {
+    // Every test project shares one module graph per worker (vitest.config.ts): what a file changes
+    // in a module, the environment or the clock, the next file of the worker would inherit.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share a module graph per worker (vitest.config.ts), and tests use real parts, never mocks.',
+        })),
+      ],
+    },
+  },
 )
