@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
+import { catalogues } from '../../src/shared/i18n'
 
 let site: TestSite
 beforeAll(async () => {
@@ -158,6 +159,11 @@ test('the rate limit answers a friendly 429 page that keeps the typed values', a
     expect(third.text).toContain('value="Kept Name"')
     const json = await request(limited.url).post('/api/v1/loan-application').set('Origin', limited.url).send(application())
     expect(json.status).toBe(429)
+    // The Hindi form says the same in Hindi.
+    const hindi = await request(limited.url).post('/hi/apply-now').set('Origin', limited.url).type('form').send({ fullName: 'Kept Name' })
+    expect(hindi.status).toBe(429)
+    expect(hindi.text).toContain(catalogues.hi.common.tooMany)
+    expect(hindi.text).toContain('value="Kept Name"')
   } finally {
     await limited.close()
   }

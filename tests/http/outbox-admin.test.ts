@@ -100,4 +100,43 @@ describe('e-mail not set up', () => {
       await inbox.close()
     }
   })
+
+  test('an application made in Hindi hears of its request, its completion and a lost reference in Hindi', async () => {
+    const hindi = { ...applicant, email: 'farhan.hi@example.com', panCard: 'FARHQ4322K', language: 'hi' }
+    const { reference } = (await request(site.url).post('/api/v1/loan-application').set('Origin', site.url).send(hindi)).body
+    await site.deps.db('outbox').delete()
+    const lookup = await request(site.url)
+      .post('/hi/track')
+      .set('Origin', site.url)
+      .type('form')
+      .send({ intent: 'lookup', reference, dateOfBirth: hindi.dateOfBirth })
+    const token = /name="token" value="([^"]+)"/.exec(lookup.text)![1]!
+    await request(site.url).post('/hi/track').set('Origin', site.url).type('form').send({ intent: 'data_export', token }).expect(200)
+    const row = await site.deps.db('loan_applications').select('id').where({ reference }).first()
+    const open = await site.deps.db('lead_requests').select('id').where({ application_id: row.id }).first()
+    const detail = await admin(`/admin-dashboard/applications/${row.id}`)
+    await adminPost(`/admin-dashboard/applications/${row.id}/requests/${open.id}/done`, { _csrf: tokenOf(detail.text) }).expect(303)
+    // Asked on the English tracker, the lost reference comes in English: the page's language decides.
+    for (const path of ['/hi/track/forgot', '/track/forgot'])
+      await request(site.url).post(path).set('Origin', site.url).type('form').send({ email: hindi.email, dateOfBirth: hindi.dateOfBirth })
+
+    const inbox = await startInbox()
+    try {
+      const settings = mailSettings(site.deps.env, site.deps.site, TEST_ADMIN.email)
+      const mailer = smtpMailer(inbox.url, settings.from)
+      expect(await sendDue(site.deps.db, mailer, settings)).toEqual({ sent: 4, retried: 0, failed: 0 })
+      mailer.close()
+      const subjects = inbox.to(hindi.email).map((m) => m.parsed.subject)
+      expect(subjects.sort()).toEqual(
+        [
+          `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+          `पूरा हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+          'आपके आवेदन की संदर्भ संख्या',
+          'Your application reference',
+        ].sort(),
+      )
+    } finally {
+      await inbox.close()
+    }
+  })
 })

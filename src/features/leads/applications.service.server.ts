@@ -7,6 +7,7 @@ import { enqueue } from '../../server/outbox.server'
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
 import { isLoanTypeKey, loanTypeName } from '../../shared/content/after-submit'
+import { isLocale } from '../../shared/i18n/locales'
 import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
 import {
   applicationsTable,
@@ -80,19 +81,24 @@ export async function getApplication(db: Knex, id: number): Promise<ApplicationD
 async function closeRequests(
   db: Knex,
   id: number,
-  applicant: { reference: string; email: string },
+  applicant: { reference: string; email: string; language: string },
   which: { kinds: readonly RequestKind[] } | { id: number },
   actor: string,
   now: Date,
 ): Promise<RequestKind[]> {
   const { reference, email } = applicant
+  const language = isLocale(applicant.language) ? applicant.language : 'en'
   const closed = await completeRequests(db, id, which, actor, now)
   for (const kind of closed)
     await recordAudit(db, { actor, action: 'lead.request_done', subject: `application ${reference}`, details: { kind } }, now)
   if (email)
     await enqueue(
       db,
-      closed.map((request) => ({ kind: 'request_done' as const, to: email, payload: { reference, request, at: now.toISOString() } })),
+      closed.map((request) => ({
+        kind: 'request_done' as const,
+        to: email,
+        payload: { reference, request, at: now.toISOString(), language },
+      })),
       now,
     )
   return closed
@@ -183,7 +189,7 @@ export async function exportApplicationPerson(db: Knex, keys: KeyRing, id: numbe
   await db.transaction(async (trx) => {
     await recordAudit(trx, { actor, action: 'lead.data_export', subject: `application ${detail.reference}` }, now)
     // The export is what the applicant's request asked for, so it completes it.
-    await closeRequests(trx, id, detail, { kinds: ['data_export'] }, actor, now)
+    await closeRequests(trx, id, r, { kinds: ['data_export'] }, actor, now)
   })
   const { panMasked: _masked, erased: _erased, ...data } = detail
   return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan }

@@ -36,7 +36,8 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     onLimit: (req, res, next) => {
       if (wantsJson(req)) return void res.status(429).json({ message: TOO_MANY })
       // The friendly 429: the same page, the typed values kept, the message on top.
-      const formState = { form: APPLY_FORM, values: formValues(req.body), errors: {}, status: 'error' as const, message: TOO_MANY }
+      const message = catalogues[requestLocale(req)].common.tooMany
+      const formState = { form: APPLY_FORM, values: formValues(req.body), errors: {}, status: 'error' as const, message }
       render(req, res, next, { status: 429, formState }).catch(next)
     },
   })

@@ -111,7 +111,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     const t = textFor(req).track
     if (!parsed.ok)
       return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: shown(req, parsed.errors), message: t.invalid })
-    await sendLostReference(db, parsed.data)
+    await sendLostReference(db, parsed.data, requestLocale(req))
     return forgotPage(req, res, next, 200, t.forgot.answer, 'success')
   })
 

@@ -5,10 +5,11 @@ import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
 import { DomainError } from '../../server/http-error.server'
 import { enqueue } from '../../server/outbox.server'
-import { applicantEmail, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
+import { applicantContact, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '../../shared/content/consent'
 import type { RequestKind } from '../../shared/content/track'
+import type { Locale } from '../../shared/i18n/locales'
 import type { ForgotReference, TrackLookup } from '../../shared/schemas/track'
 import type { TrackView } from '../../shared/track'
 
@@ -60,8 +61,8 @@ export type ActionOutcome = 'done' | 'already'
 
 /** The applicant's e-mail saying the request arrived, written with the request (docs/decisions/140). */
 async function confirmReceived(trx: Knex, id: number, reference: string, request: RequestKind, now: Date): Promise<void> {
-  const to = await applicantEmail(trx, id)
-  if (to) await enqueue(trx, [{ kind: 'request_received', to, payload: { reference, request, at: now.toISOString() } }], now)
+  const { email: to, language } = await applicantContact(trx, id)
+  if (to) await enqueue(trx, [{ kind: 'request_received', to, payload: { reference, request, at: now.toISOString(), language } }], now)
 }
 
 /**
@@ -128,11 +129,12 @@ export async function requestFromDesk(
 /**
  * The lost-reference form (docs/decisions/143): when the e-mail and date of birth match live
  * applications, their references go to that address through the outbox. Nothing is returned, so no
- * caller can tell a match from none, and nothing is logged.
+ * caller can tell a match from none, and nothing is logged. The e-mail is in the language of the page
+ * that asked for it.
  */
-export async function sendLostReference(db: Knex, input: ForgotReference, now = new Date()): Promise<void> {
+export async function sendLostReference(db: Knex, input: ForgotReference, language: Locale, now = new Date()): Promise<void> {
   await db.transaction(async (trx) => {
     const references = await referencesFor(trx, input.email, input.dateOfBirth)
-    if (references.length > 0) await enqueue(trx, [{ kind: 'lost_reference', to: input.email, payload: { references } }], now)
+    if (references.length > 0) await enqueue(trx, [{ kind: 'lost_reference', to: input.email, payload: { references, language } }], now)
   })
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { TrackStage } from '../../shared/track'
+import { isLocale, type Locale } from '../../shared/i18n/locales'
 import { isSqlite } from '../db.server'
 import { whereContains } from '../sql.server'
 import { leadTableRepo } from './lead-table.server'
@@ -209,10 +210,13 @@ export function findTracked(db: Knex, key: { reference: string } | { id: number 
     .first()
 }
 
-/** The address an application's e-mails go to ('' once erased): the tracker's request confirmations read it. */
-export async function applicantEmail(db: Knex, id: number): Promise<string> {
-  const row = await db<ApplicationRow>(TABLE).select('email').where({ id }).first()
-  return row?.email ?? ''
+/**
+ * The address an application's e-mails go to ('' once erased) and the language they are written in
+ * (docs/decisions/176): the tracker's request confirmations read them.
+ */
+export async function applicantContact(db: Knex, id: number): Promise<{ email: string; language: Locale }> {
+  const row = await db<ApplicationRow>(TABLE).select('email', 'language').where({ id }).first()
+  return { email: row?.email ?? '', language: isLocale(row?.language) ? row.language : 'en' }
 }
 
 /** The live applications made with this e-mail and date of birth, newest first: the lost-reference form's match. */
