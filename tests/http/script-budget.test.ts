@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serviceSlugs } from '../../src/shared/content/services'
+import { hindi } from '../setup/hindi'
 import { startSite, type TestSite } from '../setup/site'
 import { apiToken, makeImage, signIn } from '../e2e/blog-helpers'
 
@@ -82,23 +83,27 @@ const inlineScripts = (html: string) =>
     .map((m) => m[1]!)
     .filter((attrs) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
 
-const informationPages = () => [
-  '/',
-  '/about',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/service-details',
-  '/termsandcondition',
-  '/privacypolicy',
-  `/single-blog/${postId}`,
-  '/blog',
-  '/blog?q=emi&category=Home%20Loans',
-  '/no-such-page',
-  '/services/gold-loan',
-  '/admin',
-]
+/** The public information pages, each in English and in Hindi (issue 26), and the admin's sign-in. */
+const informationPages = () => {
+  const english = [
+    '/',
+    '/about',
+    ...serviceSlugs.map((slug) => `/services/${slug}`),
+    '/service-details',
+    '/disclosures',
+    '/termsandcondition',
+    '/privacypolicy',
+    `/single-blog/${postId}`,
+    '/blog',
+    '/blog?q=emi&category=Home%20Loans',
+    '/no-such-page',
+    '/services/gold-loan',
+  ]
+  return [...english, ...english.map(hindi), '/admin']
+}
 
 describe('information pages', () => {
-  test('load no JavaScript at all: no script file, no modulepreload, no inline script, no Vike page context', async () => {
+  test('load no JavaScript at all, in English and in Hindi: no script file, no modulepreload, no inline script, no Vike page context', async () => {
     const figures: string[] = []
     for (const route of informationPages()) {
       const { html, scripts, bytes } = await weigh(route)
