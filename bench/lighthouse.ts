@@ -35,6 +35,12 @@ const pages = process.env.LH_PAGES?.split(',') ?? [
   '/emi-calculator',
   '/apply-now',
   '/contact-us',
+  '/loan-tools/true-cost',
+  // The Hindi twins that issue 26 names (docs/i18n.md).
+  '/hi',
+  '/hi/emi-calculator',
+  '/hi/loan-tools/true-cost',
+  '/hi/apply-now',
 ]
 const adminPassword = randomBytes(12).toString('hex')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
