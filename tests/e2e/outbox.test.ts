@@ -59,7 +59,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
       await shot(page, 'forgot', mode)
       const mail = await site.deps.db('outbox').where({ kind: 'lost_reference', recipient: email }).first()
-      expect(JSON.parse(mail.payload)).toEqual({ references: [reference] })
+      expect(JSON.parse(mail.payload)).toEqual({ references: [reference], language: 'en' })
       expect(problems).toEqual([])
     } finally {
       await close()
