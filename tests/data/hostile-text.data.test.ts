@@ -5,6 +5,7 @@ import { createApp, requestHandler } from '../../src/app/app.server'
 import { bootDeps } from '../../src/app/boot.server'
 import { insertPost } from '../../src/server/tables/blog-posts.server'
 import { loanTypeKeys } from '../../src/shared/content/loan-types'
+import { eligibilityFieldNames } from '../../src/shared/loan-tools/inputs'
 import { isStorableText } from '../../src/shared/schemas/z'
 import { TEST_ADMIN } from '../setup/site'
 import { engines, openTestDb, countRows, type TestDb } from '../setup/test-db'
@@ -322,6 +323,30 @@ describe.each(engines)('hostile text in every field on %s', (kind) => {
         base: () => ({ reference: 'LP-2611-7K3M9Q', dateOfBirth: '12/03/1992' }),
       },
       { name: 'track request', path: '/track', kind: 'form', fields: ['token', 'intent'], base: () => ({ intent: 'erasure', token: 'x' }) },
+      {
+        name: 'lost-reference form',
+        path: '/track/forgot',
+        kind: 'form',
+        fields: ['email', 'dateOfBirth'],
+        base: () => ({ email: 'meera@example.com', dateOfBirth: '12/03/1992' }),
+      },
+      {
+        name: 'eligibility tool',
+        path: '/loan-tools/eligibility',
+        kind: 'form',
+        fields: eligibilityFieldNames,
+        base: () => ({ income: '60000', emis: '5000' }),
+      },
+      // The Hindi form re-renders its refusals in Hindi, from the same schema.
+      {
+        name: 'Hindi apply form',
+        path: '/hi/apply-now',
+        kind: 'form',
+        fields: applyFields,
+        base: application,
+        table: 'loan_applications',
+        ok: [303],
+      },
       {
         name: 'loan-type terms form',
         path: `/admin-dashboard/loan-types/${loanTypeKeys[0]}`,
