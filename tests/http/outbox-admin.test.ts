@@ -70,73 +70,75 @@ describe('e-mail not set up', () => {
     expect(await site.deps.db('audit_log').where({ action: 'outbox.retry' }).count({ n: '*' })).toEqual([{ n: 1 }])
   })
 
-  test('an applicant request through /track and its completion by the desk each write a confirmation', async () => {
-    await site.deps.db('outbox').delete()
+  /** The applicant looks the application up on a tracker (/track or /hi/track) and asks for a copy of the data. */
+  async function askForCopy(track: string, reference: string, dateOfBirth: string) {
     const lookup = await request(site.url)
-      .post('/track')
+      .post(track)
       .set('Origin', site.url)
       .type('form')
-      .send({ intent: 'lookup', reference, dateOfBirth: applicant.dateOfBirth })
+      .send({ intent: 'lookup', reference, dateOfBirth })
     const token = /name="token" value="([^"]+)"/.exec(lookup.text)![1]!
-    await request(site.url).post('/track').set('Origin', site.url).type('form').send({ intent: 'data_export', token }).expect(200)
-    expect(await site.deps.db('outbox').select('kind', 'recipient')).toEqual([{ kind: 'request_received', recipient: applicant.email }])
+    await request(site.url).post(track).set('Origin', site.url).type('form').send({ intent: 'data_export', token }).expect(200)
+  }
 
+  /** The desk marks the application's open request done. */
+  async function markDone(reference: string) {
     const row = await site.deps.db('loan_applications').select('id').where({ reference }).first()
     const open = await site.deps.db('lead_requests').select('id').where({ application_id: row.id }).first()
     const detail = await admin(`/admin-dashboard/applications/${row.id}`)
-    const done = await adminPost(`/admin-dashboard/applications/${row.id}/requests/${open.id}/done`, { _csrf: tokenOf(detail.text) })
-    expect(done.status).toBe(303)
+    await adminPost(`/admin-dashboard/applications/${row.id}/requests/${open.id}/done`, { _csrf: tokenOf(detail.text) }).expect(303)
+  }
 
-    // Setting SMTP_URL later sends what waited.
+  /** Setting SMTP_URL later sends what waited: how many went, and the subjects that reached `to`, sorted. */
+  async function sendWaiting(to: string) {
     const inbox = await startInbox()
     try {
       const settings = mailSettings(site.deps.env, site.deps.site, TEST_ADMIN.email)
       const mailer = smtpMailer(inbox.url, settings.from)
-      expect(await sendDue(site.deps.db, mailer, settings)).toEqual({ sent: 2, retried: 0, failed: 0 })
+      const outcome = await sendDue(site.deps.db, mailer, settings)
       mailer.close()
-      const subjects = inbox.to(applicant.email).map((m) => m.parsed.subject)
-      expect(subjects.sort()).toEqual([`Done: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`])
+      return {
+        outcome,
+        subjects: inbox
+          .to(to)
+          .map((m) => m.parsed.subject)
+          .sort(),
+      }
     } finally {
       await inbox.close()
     }
+  }
+
+  test('an applicant request through /track and its completion by the desk each write a confirmation', async () => {
+    await site.deps.db('outbox').delete()
+    await askForCopy('/track', reference, applicant.dateOfBirth)
+    expect(await site.deps.db('outbox').select('kind', 'recipient')).toEqual([{ kind: 'request_received', recipient: applicant.email }])
+    await markDone(reference)
+
+    expect(await sendWaiting(applicant.email)).toEqual({
+      outcome: { sent: 2, retried: 0, failed: 0 },
+      subjects: [`Done: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`],
+    })
   })
 
   test('an application made in Hindi hears of its request, its completion and a lost reference in Hindi', async () => {
     const hindi = { ...applicant, email: 'farhan.hi@example.com', panCard: 'FARHQ4322K', language: 'hi' }
     const { reference } = (await request(site.url).post('/api/v1/loan-application').set('Origin', site.url).send(hindi)).body
     await site.deps.db('outbox').delete()
-    const lookup = await request(site.url)
-      .post('/hi/track')
-      .set('Origin', site.url)
-      .type('form')
-      .send({ intent: 'lookup', reference, dateOfBirth: hindi.dateOfBirth })
-    const token = /name="token" value="([^"]+)"/.exec(lookup.text)![1]!
-    await request(site.url).post('/hi/track').set('Origin', site.url).type('form').send({ intent: 'data_export', token }).expect(200)
-    const row = await site.deps.db('loan_applications').select('id').where({ reference }).first()
-    const open = await site.deps.db('lead_requests').select('id').where({ application_id: row.id }).first()
-    const detail = await admin(`/admin-dashboard/applications/${row.id}`)
-    await adminPost(`/admin-dashboard/applications/${row.id}/requests/${open.id}/done`, { _csrf: tokenOf(detail.text) }).expect(303)
+    await askForCopy('/hi/track', reference, hindi.dateOfBirth)
+    await markDone(reference)
     // Asked on the English tracker, the lost reference comes in English: the page's language decides.
     for (const path of ['/hi/track/forgot', '/track/forgot'])
       await request(site.url).post(path).set('Origin', site.url).type('form').send({ email: hindi.email, dateOfBirth: hindi.dateOfBirth })
 
-    const inbox = await startInbox()
-    try {
-      const settings = mailSettings(site.deps.env, site.deps.site, TEST_ADMIN.email)
-      const mailer = smtpMailer(inbox.url, settings.from)
-      expect(await sendDue(site.deps.db, mailer, settings)).toEqual({ sent: 4, retried: 0, failed: 0 })
-      mailer.close()
-      const subjects = inbox.to(hindi.email).map((m) => m.parsed.subject)
-      expect(subjects.sort()).toEqual(
-        [
-          `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
-          `पूरा हुआ: मेरे डेटा की एक कॉपी (${reference})`,
-          'आपके आवेदन की संदर्भ संख्या',
-          'Your application reference',
-        ].sort(),
-      )
-    } finally {
-      await inbox.close()
-    }
+    expect(await sendWaiting(hindi.email)).toEqual({
+      outcome: { sent: 4, retried: 0, failed: 0 },
+      subjects: [
+        `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+        `पूरा हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+        'आपके आवेदन की संदर्भ संख्या',
+        'Your application reference',
+      ].sort(),
+    })
   })
 })
