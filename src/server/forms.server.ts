@@ -73,10 +73,7 @@ export async function saveOrKeepForm<T>(
       return undefined
     }
     ctx.log(`form ${form.form} not stored code=${errorCode(err)}`)
-    if (wantsJson(req)) {
-      res.status(500).json({ message: form.message })
-      return undefined
-    }
+    if (wantsJson(req)) return void sendError(req, res, 500, form.message)
     const formState: FormState = { form: form.form, values: formValues(req.body), errors: {}, status: 'error', message: form.message }
     await ctx.render(req, res, next, { status: 500, formState })
     return undefined

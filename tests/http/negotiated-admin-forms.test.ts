@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminMessages } from '../../src/shared/schemas/admin-login'
+import { UNSAFE_TEXT_MESSAGE } from '../../src/shared/schemas/z'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // Admin sign-in and a loan type's terms each have one handler for the form's route and the JSON
@@ -24,6 +25,19 @@ describe('one handler per admin form', () => {
     const right = await request(site.url).post('/admin/login').set(headers).type('form').send(TEST_ADMIN)
     expect(right.status).toBe(200)
     expect(right.body.token).toMatch(/^lpat_/)
+  })
+
+  test('a sign-in with a character no database stores is refused as a bad form: 422 without the typed values, or 400 to a script', async () => {
+    const typed = { email: 'admin\u0000@example.com', password: 'secret\u0000word' }
+    const page = await request(site.url).post('/admin').set('Origin', site.url).type('form').send(typed)
+    expect(page.status).toBe(422)
+    expect(page.text).toContain(UNSAFE_TEXT_MESSAGE)
+    expect(page.text).not.toContain('secret')
+    const json = await request(site.url).post('/api/v1/admin/admin-login').set('Origin', site.url).send(typed)
+    expect([json.status, json.body]).toEqual([
+      400,
+      { message: UNSAFE_TEXT_MESSAGE, errors: { email: UNSAFE_TEXT_MESSAGE, password: UNSAFE_TEXT_MESSAGE } },
+    ])
   })
 
   test('the loan-type form answers HTML to the browser and JSON to a script, from one handler', async () => {

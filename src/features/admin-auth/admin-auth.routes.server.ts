@@ -6,7 +6,7 @@ import { isHttps } from '../../server/cookies.server'
 import { setFlash } from '../../server/flash.server'
 import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
-import { wantsJson } from '../../server/middleware/errors.server'
+import { domainStatus, sendError, wantsJson } from '../../server/middleware/errors.server'
 import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
@@ -126,9 +126,11 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
     }
     if (Object.keys(errors).length === 0) return next()
-    if (wantsJson(req)) return void res.status(400).json({ message: UNSAFE_TEXT_MESSAGE, errors })
+    // Its status from the one mapper; the typed values are not shown again, the password least of all.
+    const status = domainStatus('invalid', wantsJson(req))
+    if (wantsJson(req)) return sendError(req, res, status, UNSAFE_TEXT_MESSAGE, errors)
     const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
-    return ctx.render(req, res, next, { status: 422, formState, urlOriginal: '/admin' })
+    return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
   }
 
   // A failed code counts as a failed sign-in in the audit log, at either step.
@@ -191,7 +193,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       return res.redirect(303, '/admin')
     }
     const code = typedCode(req.body)
-    if (code === null) return renderCodeStep(req, res, next, 422, twoFactorMessages.codeMissing)
+    if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
     const factor = await secondFactor(email, code)
     if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
     await signInSession(req, res, email, factor)
