@@ -7,7 +7,7 @@ import { enqueue } from '../../server/outbox.server'
 import type { RequestKind } from '../../shared/content/track'
 import { decrypt, type KeyRing } from '../../server/crypto.server'
 import { isLoanTypeKey, loanTypeName } from '../../shared/content/after-submit'
-import { isLocale } from '../../shared/i18n/locales'
+import { storedLocale } from '../../shared/i18n/locales'
 import { type ApplicationDetail, type ApplicationSummary, type LeadPage } from '../../shared/leads'
 import {
   applicationsTable,
@@ -87,7 +87,7 @@ async function closeRequests(
   now: Date,
 ): Promise<RequestKind[]> {
   const { reference, email } = applicant
-  const language = isLocale(applicant.language) ? applicant.language : 'en'
+  const language = storedLocale(applicant.language)
   const closed = await completeRequests(db, id, which, actor, now)
   for (const kind of closed)
     await recordAudit(db, { actor, action: 'lead.request_done', subject: `application ${reference}`, details: { kind } }, now)

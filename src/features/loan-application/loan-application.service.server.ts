@@ -12,7 +12,7 @@ import type { ApplyExtras } from '../../shared/schemas/apply-consents'
 import type { LoanApplication } from '../../shared/schemas/loan-application'
 import { findRecentByPan, insertApplications, lockPans, type NewApplicationRow } from '../../server/tables/loan-applications.server'
 import { enqueue, type NewMessage } from '../../server/outbox.server'
-import { isLocale, type Locale } from '../../shared/i18n/locales'
+import { storedLocale, type Locale } from '../../shared/i18n/locales'
 import { newReference } from './reference.server'
 
 /** A repeat within this window (same PAN, amount and mobile) is a double click, not a new application. */
@@ -105,7 +105,7 @@ function applicationMail(row: NewApplicationRow, id: number): NewMessage[] {
     {
       kind: 'acknowledgement',
       to: row.email,
-      payload: { reference: row.reference, loanType, receivedAt, language: isLocale(row.language) ? row.language : 'en' },
+      payload: { reference: row.reference, loanType, receivedAt, language: storedLocale(row.language) },
     },
   ]
 }

@@ -3,7 +3,7 @@ import { requestDone, requestLabels, type RequestKind } from '../../shared/conte
 import { formatDateTime } from '../../shared/format/date'
 import { catalogues } from '../../shared/i18n'
 import { fill } from '../../shared/i18n/fill'
-import { isLocale, localizePath, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatInr } from '../../shared/format/inr'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
 
@@ -197,7 +197,7 @@ const personalCopy: Record<Locale, PersonalCopy> = {
 }
 
 /** A message's language: the one its payload names, English for rows written before there was a choice. */
-const languageOf = (p: { language?: unknown }): Locale => (isLocale(p.language) ? p.language : 'en')
+const languageOf = (p: { language?: unknown }): Locale => storedLocale(p.language)
 
 /** The message's lang attribute: English messages keep the plain "en" they always had. */
 const mailLang = (locale: Locale) => (locale === 'en' ? 'en' : LOCALES[locale].htmlLang)

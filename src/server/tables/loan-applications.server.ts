@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { TrackStage } from '../../shared/track'
-import { isLocale, type Locale } from '../../shared/i18n/locales'
+import { storedLocale, type Locale } from '../../shared/i18n/locales'
 import { isSqlite } from '../db.server'
 import { whereContains } from '../sql.server'
 import { leadTableRepo } from './lead-table.server'
@@ -216,7 +216,7 @@ export function findTracked(db: Knex, key: { reference: string } | { id: number 
  */
 export async function applicantContact(db: Knex, id: number): Promise<{ email: string; language: Locale }> {
   const row = await db<ApplicationRow>(TABLE).select('email', 'language').where({ id }).first()
-  return { email: row?.email ?? '', language: isLocale(row?.language) ? row.language : 'en' }
+  return { email: row?.email ?? '', language: storedLocale(row?.language) }
 }
 
 /** The live applications made with this e-mail and date of birth, newest first: the lost-reference form's match. */

@@ -14,6 +14,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value)
 }
 
+/** A stored language tag as a Locale: English for a row or payload written before there was a choice. */
+export const storedLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
 /** The language a path is in, and the path without its language prefix: `/hi/about` → hi, `/about`. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   for (const locale of locales) {
