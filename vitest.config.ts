@@ -38,7 +38,7 @@ export default defineConfig({
     server: { deps: { external: [/\/dist\//] } },
     provide: { fcSeed: fastCheckSeed() },
     setupFiles: ['tests/setup/fast-check.ts'],
-    globalSetup: ['tests/setup/fast-check-report.ts'],
+    globalSetup: ['tests/setup/postgres.ts', 'tests/setup/fast-check-report.ts'],
     projects: [
       {
         extends: true,

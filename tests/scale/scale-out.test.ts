@@ -14,7 +14,7 @@ import { twoFactorMessages } from '../../src/shared/two-factor'
 import { Client } from '../setup/two-factor'
 
 // Several app processes on one PostgreSQL database, as an operator runs them behind a proxy
-// (docs/deploy.md). Runs when TEST_DATABASE_URL is set, as CI sets it.
+// (docs/deploy.md). On TEST_DATABASE_URL, or the PostgreSQL every run starts (tests/setup/postgres.ts).
 const PUBLIC_ORIGIN = 'http://loanpartner.test'
 const ADMIN = { email: 'admin@loanpartner.in', password: 'scale-out-admin-password' }
 const LIMIT = 4
@@ -49,7 +49,7 @@ async function startTogether(count: number, database: string, env: Record<string
   return procs
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one PostgreSQL database', () => {
+describe('two app processes on one PostgreSQL database', () => {
   let pg: ScratchPostgres
   let a: ServerProcess
   let b: ServerProcess
@@ -192,7 +192,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('three processes booting at once on an empty database without ADMIN_PASSWORD', () => {
+describe('three processes booting at once on an empty database without ADMIN_PASSWORD', () => {
   test('in each of 5 rounds all come up, exactly one prints a password, and that password signs in everywhere', async () => {
     for (let round = 1; round <= 5; round++) {
       const pg = await scratchPostgres()

@@ -12,8 +12,11 @@ export interface TestDb {
   close(): Promise<void>
 }
 
-/** The engines every data-layer test runs on: a temporary SQLite file, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export const engines: TestDb['kind'][] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+/**
+ * The engines every data-layer test runs on: a temporary SQLite file and PostgreSQL, TEST_DATABASE_URL's
+ * or the one every run starts (tests/setup/postgres.ts).
+ */
+export const engines: TestDb['kind'][] = ['sqlite', 'postgres']
 
 export async function openTestDb(kind: TestDb['kind'] = 'sqlite'): Promise<TestDb> {
   if (kind === 'sqlite') {
@@ -32,7 +35,8 @@ export async function openTestDb(kind: TestDb['kind'] = 'sqlite'): Promise<TestD
     }
   }
   // One fresh schema per test file, so files can run side by side on one PostgreSQL database.
-  const url = process.env.TEST_DATABASE_URL!
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) throw new Error('No PostgreSQL: run the tests through vitest, whose global setup starts one (tests/setup/postgres.ts).')
   const schema = `t_${randomBytes(6).toString('hex')}`
   const admin = knex({ client: 'pg', connection: url })
   await admin.raw(`create schema ${schema}`)

@@ -257,57 +257,59 @@ describe.each(engines)('loan applications on %s', (kind) => {
     await drainApplications(t.db) // nothing in flight: resolves at once
   })
 
-  test.runIf(kind === 'postgres')('two app processes (two pools) given one double click store exactly one row', async () => {
-    const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
-    const other = createDb(t.url, { schema })
-    try {
-      const app = application()
-      const now = new Date('2026-11-21T12:00:00Z')
-      const before = await countRows(t.db, 'loan_applications')
-      const outs = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => submitApplication(i % 2 ? other : t.db, ring, app, { ip: '1.2.3.4', now })),
-      )
-      expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
-      expect(outs.filter((o) => !o.duplicate)).toHaveLength(1)
-      expect(await countRows(t.db, 'loan_applications')).toBe(before + 1)
-    } finally {
-      await other.destroy()
-    }
-  })
-
-  test.runIf(kind === 'postgres')('the duplicate guard takes its advisory locks in one statement, in lock-key order', async () => {
-    const keyed = await t.db.raw<{ rows: { h: string }[] }>('select h from unnest(?::text[]) as h order by hashtext(h)', [
-      Array.from({ length: 20 }, (_, i) => `pan-hash-${i}`),
-    ])
-    const inKeyOrder = keyed.rows.map((r) => r.h)
-    // Another session holds the sixth lock. Given the hashes in reverse, a locker that keeps key order
-    // holds exactly the five below it while it waits; one that followed its input would hold fourteen.
-    const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
-    const other = createDb(t.url, { schema })
-    const holder = await other.transaction()
-    const trx = await t.db.transaction()
-    try {
-      await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [inKeyOrder[5]!])
-      const pid = (await trx.raw('select pg_backend_pid() as pid')).rows[0].pid as number
-      const locking = lockPans(trx, [...inKeyOrder].reverse())
-      let held: { granted: number; waiting: number } | undefined
-      const waiting = async () => {
-        const r = await other.raw(
-          "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?",
-          [pid],
+  if (kind === 'postgres')
+    test('two app processes (two pools) given one double click store exactly one row', async () => {
+      const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
+      const other = createDb(t.url, { schema })
+      try {
+        const app = application()
+        const now = new Date('2026-11-21T12:00:00Z')
+        const before = await countRows(t.db, 'loan_applications')
+        const outs = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => submitApplication(i % 2 ? other : t.db, ring, app, { ip: '1.2.3.4', now })),
         )
-        held = { granted: Number(r.rows[0].granted), waiting: Number(r.rows[0].waiting) }
-        return held.waiting
+        expect(new Set(outs.map((o) => o.reference)).size).toBe(1)
+        expect(outs.filter((o) => !o.duplicate)).toHaveLength(1)
+        expect(await countRows(t.db, 'loan_applications')).toBe(before + 1)
+      } finally {
+        await other.destroy()
       }
-      // The locker's state once it waits on the held key.
-      await expect.poll(waiting).toBeGreaterThan(0)
-      await holder.commit()
-      await locking
-      expect(held).toEqual({ granted: 5, waiting: 1 })
-    } finally {
-      if (!holder.isCompleted()) await holder.rollback()
-      await trx.rollback()
-      await other.destroy()
-    }
-  })
+    })
+
+  if (kind === 'postgres')
+    test('the duplicate guard takes its advisory locks in one statement, in lock-key order', async () => {
+      const keyed = await t.db.raw<{ rows: { h: string }[] }>('select h from unnest(?::text[]) as h order by hashtext(h)', [
+        Array.from({ length: 20 }, (_, i) => `pan-hash-${i}`),
+      ])
+      const inKeyOrder = keyed.rows.map((r) => r.h)
+      // Another session holds the sixth lock. Given the hashes in reverse, a locker that keeps key order
+      // holds exactly the five below it while it waits; one that followed its input would hold fourteen.
+      const schema = (t.db.client.config as { searchPath: string[] }).searchPath[0]!
+      const other = createDb(t.url, { schema })
+      const holder = await other.transaction()
+      const trx = await t.db.transaction()
+      try {
+        await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [inKeyOrder[5]!])
+        const pid = (await trx.raw('select pg_backend_pid() as pid')).rows[0].pid as number
+        const locking = lockPans(trx, [...inKeyOrder].reverse())
+        let held: { granted: number; waiting: number } | undefined
+        const waiting = async () => {
+          const r = await other.raw(
+            "select count(*) filter (where granted) as granted, count(*) filter (where not granted) as waiting from pg_locks where locktype = 'advisory' and pid = ?",
+            [pid],
+          )
+          held = { granted: Number(r.rows[0].granted), waiting: Number(r.rows[0].waiting) }
+          return held.waiting
+        }
+        // The locker's state once it waits on the held key.
+        await expect.poll(waiting).toBeGreaterThan(0)
+        await holder.commit()
+        await locking
+        expect(held).toEqual({ granted: 5, waiting: 1 })
+      } finally {
+        if (!holder.isCompleted()) await holder.rollback()
+        await trx.rollback()
+        await other.destroy()
+      }
+    })
 })

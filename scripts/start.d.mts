@@ -1,0 +1,2 @@
+// npm start has no exports: importing it starts the server.
+export {}
