@@ -46,8 +46,9 @@ const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
   { path: /^\/emi-calculator$/, keys: new Set(['amount', 'rate', 'tenure']) },
   { path: /^\/blog$/, keys: new Set(['q', 'category', 'page']) },
   { path: /^\/apply-now$/, keys: new Set(['amount', 'loan']) },
-  // The contact route answers ?sent=1 itself (a form's success), before the page cache could.
-  { path: /^\/contact-us$/, keys: new Set(['sent']) },
+  // The contact route answers ?sent=1 itself (a form's success), before the page cache could; the
+  // page reads a consultation link's loan and amount (docs/decisions/147).
+  { path: /^\/contact-us$/, keys: new Set(['sent', 'loan', 'amount']) },
   { path: /^\/loan-tools(?:\/.*)?$/, keys: 'all' },
 ]
 
