@@ -117,7 +117,7 @@ describe('e-mail not set up', () => {
 
     expect(await sendWaiting(applicant.email)).toEqual({
       outcome: { sent: 2, retried: 0, failed: 0 },
-      subjects: [`Done: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`],
+      subjects: [`Ready to download: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`],
     })
   })
 
@@ -135,7 +135,7 @@ describe('e-mail not set up', () => {
       outcome: { sent: 4, retried: 0, failed: 0 },
       subjects: [
         `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
-        `पूरा हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+        `डाउनलोड के लिए तैयार: मेरे डेटा की एक कॉपी (${reference})`,
         'आपके आवेदन की संदर्भ संख्या',
         'Your application reference',
       ].sort(),
