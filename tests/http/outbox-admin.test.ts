@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sendDue, smtpMailer, mailSettings } from '../../src/server/mail/sender.server'
+import { sendWaiting as deliver } from '../setup/outbox-sender'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { startInbox } from '../setup/smtp'
 
@@ -93,10 +93,7 @@ describe('e-mail not set up', () => {
   async function sendWaiting(to: string) {
     const inbox = await startInbox()
     try {
-      const settings = mailSettings(site.deps.env, site.deps.site, TEST_ADMIN.email)
-      const mailer = smtpMailer(inbox.url, settings.from)
-      const outcome = await sendDue(site.deps.db, mailer, settings)
-      mailer.close()
+      const outcome = await deliver(site, inbox)
       return {
         outcome,
         subjects: inbox
