@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { completeRequests } from '../../src/server/lead-requests.server'
-import { behaviourModes, leaveBrowser, openPage, workerBrowser } from '../setup/browser'
+import { a11yAtLayoutWidths } from '../setup/axe-widths'
+import { behaviourModes, leaveBrowser, openPage, shot, workerBrowser } from '../setup/browser'
 import { sendWaiting } from '../setup/outbox-sender'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { startInbox, type TestInbox } from '../setup/smtp'
@@ -130,6 +131,9 @@ describe.each(behaviourModes)('$name', (mode) => {
       expect(await applicant.page.locator('section[aria-labelledby="track-data-heading"]').innerText()).toMatch(
         /Your copy of your data is ready\. You can download it here until \d{1,2} \w+ \d{4}\./,
       )
+      // A state of the tracker only this story reaches: axe at both widths, as loaded (docs/testing.md).
+      expect(await a11yAtLayoutWidths(applicant.page, mode.js)).toEqual([])
+      await shot(applicant.page, 'track-copy-ready', mode)
       const [download] = await Promise.all([
         applicant.page.waitForEvent('download'),
         applicant.page.getByRole('button', { name: 'Download my data' }).click(),

@@ -83,7 +83,7 @@ export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDe
             <li key={r.id}>
               {requestLabels[r.kind]}: asked {formatDateTime(r.createdAt)}, done {formatDateTime(r.doneAt ?? '')}
               {r.doneBy ? ` by ${r.doneBy}` : ''}
-              {r.readyUntil ? `; the copy is on Track application until ${formatDateTime(r.readyUntil)}` : ''}
+              {r.readyUntil ? `; copy offered on Track application until ${formatDateTime(r.readyUntil)}` : ''}
             </li>
           ))}
         </ul>
