@@ -1,9 +1,11 @@
 import type { Knex } from 'knex'
 import type { RequestKind } from '../shared/content/track'
+import { copyAvailableUntil } from '../shared/request-queue'
 import type { ApplicantRequest } from '../shared/track'
 
 // The applicant's requests from the tracker, as tasks on the lead desk (docs/decisions/100). The
-// tracker opens them; the desk closes them with Mark done, or its export and erase actions do.
+// tracker opens them; the desk closes them with Mark done, or its erase action does. Closing a copy
+// request makes the copy available on the tracker until `ready_until` (docs/decisions/193).
 
 const TABLE = 'lead_requests'
 
@@ -15,6 +17,7 @@ interface RequestRow {
   created_at: string
   done_at: string | null
   done_by: string | null
+  ready_until: string | null
 }
 
 const toRequest = (r: RequestRow): ApplicantRequest => ({
@@ -24,6 +27,7 @@ const toRequest = (r: RequestRow): ApplicantRequest => ({
   createdAt: r.created_at,
   doneAt: r.done_at,
   doneBy: r.done_by,
+  readyUntil: r.ready_until ?? null,
 })
 
 /** Opens a request unless one of the same kind is still open for the application: 'opened' or 'already-open'. */
@@ -40,9 +44,17 @@ export async function listRequests(db: Knex, applicationId: number): Promise<App
   return rows.map(toRequest)
 }
 
+/** A request just closed: its kind and, for a copy, until when the tracker offers it. */
+export interface ClosedRequest {
+  kind: RequestKind
+  readyUntil: string | null
+}
+
 /**
- * Marks the open requests of an application done: all of `kinds`, or the one with `id`. Returns the
- * kinds it closed (none when they were done already), so the caller can audit each.
+ * Marks the open requests of an application done: all of `kinds`, or the one with `id`. A copy
+ * request closed is a copy made available: it is offered on the tracker from now until
+ * copyAvailableUntil(now). Returns what it closed (none when done already), so the caller can audit
+ * and e-mail each.
  */
 export async function completeRequests(
   db: Knex,
@@ -50,19 +62,33 @@ export async function completeRequests(
   which: { kinds: readonly RequestKind[] } | { id: number },
   actor: string,
   now: Date,
-): Promise<RequestKind[]> {
+): Promise<ClosedRequest[]> {
   const q = db(TABLE).select('id', 'kind').where({ application_id: applicationId, status: 'open' })
   if ('id' in which) q.where({ id: which.id })
   else q.whereIn('kind', which.kinds)
   const rows: Pick<RequestRow, 'id' | 'kind'>[] = await q
-  const closed: RequestKind[] = []
+  const closed: ClosedRequest[] = []
   // Row by row (an application has a handful at most), each only if still open: two admins closing
   // one request at once close it once.
   for (const r of rows) {
-    const n = await db(TABLE).where({ id: r.id, status: 'open' }).update({ status: 'done', done_at: now.toISOString(), done_by: actor })
-    if (n === 1) closed.push(r.kind)
+    const readyUntil = r.kind === 'data_export' ? copyAvailableUntil(now) : null
+    const n = await db(TABLE)
+      .where({ id: r.id, status: 'open' })
+      .update({ status: 'done', done_at: now.toISOString(), done_by: actor, ready_until: readyUntil })
+    if (n === 1) closed.push({ kind: r.kind, readyUntil })
   }
   return closed
+}
+
+/** Until when a copy of the application's data can be downloaded at `now`: the latest made available, or null when none is. */
+export async function copyReadyUntil(db: Knex, applicationId: number, now: Date): Promise<string | null> {
+  const row: { ready_until: string } | undefined = await db(TABLE)
+    .select('ready_until')
+    .where({ application_id: applicationId, kind: 'data_export', status: 'done' })
+    .where('ready_until', '>', now.toISOString())
+    .orderBy('ready_until', 'desc')
+    .first()
+  return row?.ready_until ?? null
 }
 
 export type OpenRequestRow = Pick<RequestRow, 'id' | 'application_id' | 'kind' | 'created_at'>

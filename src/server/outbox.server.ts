@@ -30,7 +30,8 @@ export interface Payloads {
   // `language`: the application's (docs/decisions/176); a row written before it existed is English.
   acknowledgement: { reference: string; loanType: string; receivedAt: string; language?: Locale }
   request_received: { reference: string; request: RequestKind; at: string; language?: Locale }
-  request_done: { reference: string; request: RequestKind; at: string; language?: Locale }
+  // `readyUntil`: a copy made available on the tracker, until then (docs/decisions/193).
+  request_done: { reference: string; request: RequestKind; at: string; language?: Locale; readyUntil?: string }
   lost_reference: { references: string[]; language?: Locale }
 }
 export type MailKind = keyof Payloads

@@ -6,6 +6,12 @@ import { requestKinds, type RequestKind } from './content/track'
 export const REQUEST_DUE_DAYS = 7
 const DAY_MS = 86_400_000
 
+/** A completed copy request's copy can be downloaded from the tracker for this many days (docs/decisions/193). */
+export const COPY_AVAILABLE_DAYS = 7
+
+/** Until when a copy made available at `now` can be downloaded. */
+export const copyAvailableUntil = (now: Date): string => new Date(now.getTime() + COPY_AVAILABLE_DAYS * DAY_MS).toISOString()
+
 export const REQUESTS_PATH = '/admin-dashboard/requests'
 
 /** The time a request made at `createdAt` (ISO, UTC) is due. */

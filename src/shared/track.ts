@@ -23,6 +23,8 @@ export interface ApplicantRequest {
   createdAt: string
   doneAt: string | null
   doneBy: string | null
+  /** A copy request done by the desk: the copy can be downloaded from the tracker until then (docs/decisions/193). */
+  readyUntil: string | null
 }
 
 export interface TrackView {
@@ -34,6 +36,8 @@ export interface TrackView {
   stages: TrackStage[]
   consents: ConsentState[]
   requests: ApplicantRequest[]
+  /** Until when a copy of the applicant's data can be downloaded here; null when none is ready (docs/decisions/193). */
+  copyReadyUntil: string | null
 }
 
 /** The tracker's read for its +data hook: the application a look-up token names, or null. */

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sendDue, smtpMailer, mailSettings } from '../../src/server/mail/sender.server'
+import { sendWaiting as deliver } from '../setup/outbox-sender'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { startInbox } from '../setup/smtp'
 
@@ -93,10 +93,7 @@ describe('e-mail not set up', () => {
   async function sendWaiting(to: string) {
     const inbox = await startInbox()
     try {
-      const settings = mailSettings(site.deps.env, site.deps.site, TEST_ADMIN.email)
-      const mailer = smtpMailer(inbox.url, settings.from)
-      const outcome = await sendDue(site.deps.db, mailer, settings)
-      mailer.close()
+      const outcome = await deliver(site, inbox)
       return {
         outcome,
         subjects: inbox
@@ -117,7 +114,7 @@ describe('e-mail not set up', () => {
 
     expect(await sendWaiting(applicant.email)).toEqual({
       outcome: { sent: 2, retried: 0, failed: 0 },
-      subjects: [`Done: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`],
+      subjects: [`Ready to download: A copy of my data (${reference})`, `Request received: A copy of my data (${reference})`],
     })
   })
 
@@ -135,7 +132,7 @@ describe('e-mail not set up', () => {
       outcome: { sent: 4, retried: 0, failed: 0 },
       subjects: [
         `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
-        `पूरा हुआ: मेरे डेटा की एक कॉपी (${reference})`,
+        `डाउनलोड के लिए तैयार: मेरे डेटा की एक कॉपी (${reference})`,
         'आपके आवेदन की संदर्भ संख्या',
         'Your application reference',
       ].sort(),

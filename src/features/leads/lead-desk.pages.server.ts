@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 import { parseId } from '../../server/sql.server'
 import { listAudit } from '../../server/audit.server'
 import type { AuditPage, LeadDeskPages } from '../../shared/leads'
-import { getApplication, listApplications } from './applications.service.server'
+import { getApplication } from '../../server/applicant-data.server'
+import { listApplications } from './applications.service.server'
 import { getEnquiry, listEnquiries } from './enquiries.service.server'
 import { requestQueue } from './request-queue.service.server'
 import { cleanPage } from '../../server/tables/lead-filters.server'
@@ -30,6 +31,7 @@ export const auditActions = [
   'retention.erase',
   'applicant.consent_withdraw',
   'applicant.request',
+  'applicant.copy_download',
   'lead.request_done',
 ] as const
 

@@ -6,12 +6,12 @@ import { CryptoError, keyRing } from '../../server/crypto.server'
 import { DomainError } from '../../server/http-error.server'
 import { backfillMaskedPans } from './data-key-rotation.service.server'
 import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
+import { getApplication } from '../../server/applicant-data.server'
 import { listRequests, openRequest } from '../../server/lead-requests.server'
 import {
   eraseApplication,
   exportApplicationPerson,
   applicationsCsv,
-  getApplication,
   listApplications,
   markRequestDone,
   revealPan,
@@ -293,13 +293,30 @@ describe.each(engines)('applicant requests and consents on the lead desk on %s',
     })
   })
 
-  test('the person export completes an open request for a copy, and carries the consent history', async () => {
+  test('the person export completes no request; Make copy available offers it on the tracker for 7 days, audited and e-mailed', async () => {
     const id = await withChoices(3, 'LP-2611-EXPORT')
     await openRequest(t.db, id, 'data_export', daysAgo(1))
     await openRequest(t.db, id, 'erasure', daysAgo(1))
     const data = await exportApplicationPerson(t.db, ring, id, ADMIN, NOW)
     expect(data?.consentHistory).toHaveLength(3)
-    expect((await listRequests(t.db, id)).map((r) => `${r.kind}:${r.status}`)).toEqual(['erasure:open', 'data_export:done'])
+    expect((await listRequests(t.db, id)).map((r) => `${r.kind}:${r.status}`)).toEqual(['erasure:open', 'data_export:open'])
+    const { email } = await t.db('loan_applications').select('email').where({ id }).first()
+    const doneMails = () => t.db('outbox').where({ kind: 'request_done', recipient: email })
+    expect(await doneMails()).toEqual([])
+
+    const copy = (await listRequests(t.db, id)).find((r) => r.kind === 'data_export')!
+    const readyUntil = new Date(NOW.getTime() + 7 * 86_400_000).toISOString()
+    expect(await markRequestDone(t.db, id, copy.id, ADMIN, NOW)).toEqual({ kind: 'data_export', readyUntil })
+    expect((await listRequests(t.db, id)).map((r) => `${r.kind}:${r.status}:${r.readyUntil}`)).toEqual([
+      'erasure:open:null',
+      `data_export:done:${readyUntil}`,
+    ])
+    const [entry] = await listAudit(t.db, { limit: 1, offset: 0, action: 'lead.request_done' })
+    expect(entry).toMatchObject({ subject: 'application LP-2611-EXPORT', details: JSON.stringify({ kind: 'data_export', readyUntil }) })
+    const mails = await doneMails()
+    expect(mails.map((m: { payload: string }) => JSON.parse(m.payload))).toEqual([
+      { reference: 'LP-2611-EXPORT', request: 'data_export', at: NOW.toISOString(), language: 'en', readyUntil },
+    ])
   })
 
   test('erasure completes an open erasure request, keeps each choice and its time, and blanks the hashed IPs', async () => {

@@ -1,12 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '../../server/context'
+import { sendCopy, sendPersonalJson } from '../../server/applicant-data.server'
 import { setFlash } from '../../server/flash.server'
 import { formValues, parseInput, refuseInvalid, renderInvalid } from '../../server/forms.server'
 import { DomainError } from '../../server/http-error.server'
 import { parseId } from '../../server/sql.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { requireAdminPage } from '../../server/middleware/require-admin.server'
-import { requestMarkedDone } from '../../shared/content/track'
+import { copyMadeAvailable, requestMarkedDone } from '../../shared/content/track'
 import { REQUESTS_PATH } from '../../shared/request-queue'
 import type { LeadKind } from '../../shared/leads'
 import { eraseSchema, LEAD_FORMS, leadMessages, leadNoteSchema, statusChangeSchema } from '../../shared/schemas/leads'
@@ -100,15 +101,11 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       await workflow(req, res, next, id, LEAD_FORMS.note, run, leadMessages.noteAdded)
     })
 
+    // The person's copy, for the desk to read; it completes no request (docs/decisions/193).
     router.post(`${base}/:id/export`, csrf, async (req, res) => {
       const id = leadId(req)
-      const data =
-        kind === 'application'
-          ? await exportApplicationPerson(db, secrets.dataKeys, id, actor(req))
-          : await exportEnquiryPerson(db, id, actor(req))
-      const name = kind === 'application' ? `application-${(data as { reference: string }).reference}` : `enquiry-${id}`
-      res.setHeader('Content-Disposition', `attachment; filename="${name}.json"`)
-      res.type('application/json').send(JSON.stringify(data, null, 2))
+      if (kind === 'application') return sendCopy(res, await exportApplicationPerson(db, secrets.dataKeys, id, actor(req)))
+      sendPersonalJson(res, `enquiry-${id}.json`, await exportEnquiryPerson(db, id, actor(req)))
     })
 
     router.post(`${base}/:id/erase`, csrf, async (req, res, next) => {
@@ -131,13 +128,14 @@ export function leadsRoutes(ctx: FeatureContext): Router {
     await ctx.render(req, res, next, { formState, urlOriginal: `${paths.application}/${id}` })
   })
 
-  // An applicant's request from the tracker, done by hand (the export and erase buttons close theirs).
+  // An applicant's request from the tracker, done by hand (erasure closes its own); for a copy, done
+  // means made available on the tracker (docs/decisions/193).
   router.post(`${paths.application}/:id/requests/:requestId/done`, csrf, async (req, res) => {
     const id = leadId(req)
     const requestId = parseId(req.params.requestId)
     if (requestId === null) throw new DomainError('not-found', NO_SUCH_REQUEST)
-    await markRequestDone(db, id, requestId, actor(req))
-    setFlash(res, secrets.sessionSecret, { message: requestMarkedDone })
+    const { readyUntil } = await markRequestDone(db, id, requestId, actor(req))
+    setFlash(res, secrets.sessionSecret, { message: readyUntil ? copyMadeAvailable(readyUntil) : requestMarkedDone })
     // The requests queue posts here too (docs/decisions/146), and its admin goes back to the queue.
     res.redirect(303, req.body?.back === 'queue' ? REQUESTS_PATH : `${paths.application}/${id}`)
   })

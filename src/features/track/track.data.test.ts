@@ -3,10 +3,10 @@ import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { listAudit } from '../../server/audit.server'
 import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, keyRing } from '../../server/crypto.server'
-import { listRequests } from '../../server/lead-requests.server'
+import { completeRequests, listRequests } from '../../server/lead-requests.server'
 import { CONSENT_NOTICE_VERSION } from '../../shared/content/consent'
 import { insertFakeApplication } from '#tests/setup/lead-fixtures'
-import { APPLICANT, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service.server'
+import { APPLICANT, downloadCopy, lookUp, requestFromDesk, trackView, withdrawConsent } from './track.service.server'
 
 /** What every refusal of the tracker throws (docs/decisions/184). */
 const NOT_FOUND = { name: 'DomainError', kind: 'not-found' }
@@ -94,6 +94,7 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
         { purpose: 'marketing', given: true, at: '2026-11-20T06:00:00.000Z' },
       ],
       requests: [],
+      copyReadyUntil: null,
     })
     // No note, actor or other personal value reaches the applicant's page.
     expect(JSON.stringify(view)).not.toMatch(/private|admin@/)
@@ -150,6 +151,45 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
       (r) => r.subject === `application ${a.reference}`,
     )
     expect(audit.map((r) => JSON.parse(r.details!).kind)).toEqual(['erasure', 'data_export'])
+  })
+
+  test('a copy the desk made available is downloaded from the tracker for 7 days to the millisecond, then it is gone', async () => {
+    const a = await applicant(t.db, 6, false)
+    expect(await requestFromDesk(t.db, a.id, 'data_export', NOW)).toBe('done')
+    // Asked for, not yet made available: nothing is offered.
+    expect((await trackView(t.db, a.id, NOW))!.copyReadyUntil).toBeNull()
+    expect(await downloadCopy(t.db, ring, a.id, NOW)).toBeNull()
+
+    const madeAt = new Date(NOW.getTime() + 3_600_000)
+    const until = new Date(madeAt.getTime() + 7 * 86_400_000)
+    expect(await completeRequests(t.db, a.id, { kinds: ['data_export'] }, 'admin@loanpartner.in', madeAt)).toEqual([
+      { kind: 'data_export', readyUntil: until.toISOString() },
+    ])
+    const lastMoment = new Date(until.getTime() - 1)
+    expect((await trackView(t.db, a.id, lastMoment))!.copyReadyUntil).toBe(until.toISOString())
+    const copy = await downloadCopy(t.db, ring, a.id, lastMoment)
+    const stored = await t.db('loan_applications').where({ id: a.id }).first()
+    expect(copy).toMatchObject({
+      kind: 'loan application',
+      reference: a.reference,
+      name: stored.full_name,
+      email: stored.email,
+      dateOfBirth: DOB,
+      pan: expect.stringMatching(/^[A-Z]{5}\d{4}[A-Z]$/),
+      exportedAt: lastMoment.toISOString(),
+    })
+    expect(copy!.requests).toEqual([expect.objectContaining({ kind: 'data_export', status: 'done', readyUntil: until.toISOString() })])
+    const downloads = await listAudit(t.db, { limit: 5, offset: 0, action: 'applicant.copy_download' })
+    expect(downloads.map((r) => [r.actor, r.subject])).toEqual([[APPLICANT, `application ${a.reference}`]])
+
+    expect((await trackView(t.db, a.id, until))!.copyReadyUntil).toBeNull()
+    expect(await downloadCopy(t.db, ring, a.id, until)).toBeNull()
+    expect(await listAudit(t.db, { limit: 5, offset: 0, action: 'applicant.copy_download' })).toHaveLength(1)
+    // Once it is gone, the applicant may ask again.
+    expect(await requestFromDesk(t.db, a.id, 'data_export', until)).toBe('done')
+
+    await t.db('loan_applications').where({ id: a.id }).update({ erased_at: NOW.toISOString(), date_of_birth: '' })
+    await expect(downloadCopy(t.db, ring, a.id, lastMoment)).rejects.toMatchObject(NOT_FOUND)
   })
 
   test('an unknown or erased application takes no request', async () => {

@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
+import { sendCopy } from '../../server/applicant-data.server'
 import type { FeatureContext } from '../../server/context'
 import { renderInvalid } from '../../server/forms.server'
 import { DomainError, HttpError } from '../../server/http-error.server'
@@ -11,7 +12,7 @@ import { catalogues } from '../../shared/i18n'
 import { translateErrors } from '../../shared/i18n/translate-errors'
 import { parseForgotReference, parseTrackLookup } from '../../shared/schemas/track'
 import { issueTrackToken, readTrackToken } from './track-token.server'
-import { lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
+import { downloadCopy, lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
 
 /** Look-ups and requests per client per RATE_LIMIT_WINDOW_MS (15 minutes by default). */
 export const TRACK_LIMIT = 10
@@ -77,6 +78,13 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
 
     const id = readTrackToken(secrets.sessionSecret, body.token)
     if (id === null) return page(req, res, next, 403, constant(t.expired))
+    // The copy the desk made available: a file, from this POST (nothing in a URL, no cache keeps
+    // it), or 410 with the page once its 7 days are over (docs/decisions/193).
+    if (intent === 'download_copy') {
+      const copy = await downloadCopy(db, secrets.dataKeys, id)
+      if (copy) return sendCopy(res, copy)
+      return page(req, res, next, 410, { ...found(id, t.copyGone), status: 'error' })
+    }
     let kind: RequestKind
     let outcome: ActionOutcome
     if (intent === 'withdraw_partner_calls' || intent === 'withdraw_marketing') {

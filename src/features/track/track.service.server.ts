@@ -2,7 +2,8 @@ import type { Knex } from 'knex'
 import { recordAudit } from '../../server/audit.server'
 import { consentHistory, currentConsents, insertConsents } from '../../server/consent-ledger.server'
 import { keyedHash, safeEqual, type KeyRing } from '../../server/crypto.server'
-import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { applicationCopy, type ApplicationCopy } from '../../server/applicant-data.server'
+import { copyReadyUntil, listRequests, openRequest } from '../../server/lead-requests.server'
 import { DomainError } from '../../server/http-error.server'
 import { enqueue } from '../../server/outbox.server'
 import { applicantContact, findTracked, referencesFor, trackedStages, type TrackedRow } from '../../server/tables/loan-applications.server'
@@ -41,10 +42,15 @@ export async function lookUp(db: Knex, input: TrackLookup): Promise<number> {
 }
 
 /** What the tracker shows of one application; null once it is erased. */
-export async function trackView(db: Knex, id: number): Promise<TrackView | null> {
+export async function trackView(db: Knex, id: number, now = new Date()): Promise<TrackView | null> {
   const row = await findTracked(db, { id })
   if (!live(row)) return null
-  const [moves, history, requests] = await Promise.all([trackedStages(db, id), consentHistory(db, id), listRequests(db, id)])
+  const [moves, history, requests, copyUntil] = await Promise.all([
+    trackedStages(db, id),
+    consentHistory(db, id),
+    listRequests(db, id),
+    copyReadyUntil(db, id, now),
+  ])
   return {
     reference: row.reference,
     receivedAt: row.created_at,
@@ -53,7 +59,23 @@ export async function trackView(db: Knex, id: number): Promise<TrackView | null>
     stages: [{ status: 'new', at: row.created_at }, ...moves],
     consents: currentConsents(history),
     requests,
+    copyReadyUntil: copyUntil,
   }
+}
+
+/**
+ * The copy of their data that the desk made available, for the applicant to download from the
+ * tracker (docs/decisions/193): the desk's own export, audited as the applicant's download. Null when
+ * no copy is available now (none made, or its 7 days are over); an application gone throws not-found.
+ */
+export async function downloadCopy(db: Knex, keys: KeyRing, id: number, now = new Date()): Promise<ApplicationCopy | null> {
+  const row = await findTracked(db, { id })
+  if (!live(row)) throw noSuchApplication()
+  if ((await copyReadyUntil(db, id, now)) === null) return null
+  const copy = await applicationCopy(db, keys, id, now)
+  if (!copy) throw noSuchApplication()
+  await recordAudit(db, { actor: APPLICANT, action: 'applicant.copy_download', subject: `application ${row.reference}` }, now)
+  return copy
 }
 
 /** What an applicant's request did: 'already' when it changed nothing. An application gone throws not-found. */

@@ -5,6 +5,7 @@ import { catalogues } from '../../shared/i18n'
 import { fill } from '../../shared/i18n/fill'
 import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatInr } from '../../shared/format/inr'
+import { COPY_AVAILABLE_DAYS } from '../../shared/request-queue'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
 
 // Every e-mail's words, in plain text and HTML with the site's look (docs/decisions/142): a table of
@@ -140,6 +141,11 @@ interface PersonalCopy {
   doneOn: string
   requestLabels: Record<RequestKind, string>
   requestDone: Record<RequestKind, string>
+  /** A copy made available on the tracker (docs/decisions/193): where to get it, never the data itself. */
+  copySubject: string
+  copyHeading: string
+  copyParas: [string, string, string]
+  availableUntil: string
   lostSubject: string
   lostHeadingOne: string
   lostHeadingMany: string
@@ -162,6 +168,14 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     doneOn: 'Done on',
     requestLabels,
     requestDone,
+    copySubject: 'Ready to download: {request} ({reference})',
+    copyHeading: 'Your copy of your data is ready',
+    copyParas: [
+      'Download it from Track application: open {track}, enter your reference and your date of birth, and press “Download my data”.',
+      'It is there for {days} days, until {until}. After that it is gone, and you can ask for a new copy on the same page.',
+      'For your safety this e-mail holds none of your data.',
+    ],
+    availableUntil: 'Available until',
     lostSubject: 'Your application reference',
     lostHeadingOne: 'Your application reference',
     lostHeadingMany: 'Your application references',
@@ -186,6 +200,14 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     // The tracker's own words, as the English copy's (one text for the page and the e-mail).
     requestLabels: catalogues.hi.track.requestLabels,
     requestDone: catalogues.hi.track.requestDone,
+    copySubject: 'डाउनलोड के लिए तैयार: {request} ({reference})',
+    copyHeading: 'आपके डेटा की कॉपी तैयार है',
+    copyParas: [
+      'इसे "आवेदन की स्थिति देखें" पेज से डाउनलोड करें: {track} खोलें, अपनी संदर्भ संख्या और जन्म तिथि दर्ज करें, और “मेरा डेटा डाउनलोड करें” दबाएँ।',
+      'यह {days} दिनों तक, {until} तक, वहाँ उपलब्ध है। उसके बाद यह हट जाएगी, और आप उसी पेज पर नई कॉपी माँग सकते हैं।',
+      'आपकी सुरक्षा के लिए इस ईमेल में आपका कोई डेटा नहीं है।',
+    ],
+    availableUntil: 'कब तक उपलब्ध',
     lostSubject: 'आपके आवेदन की संदर्भ संख्या',
     lostHeadingOne: 'आपके आवेदन की संदर्भ संख्या',
     lostHeadingMany: 'आपके आवेदनों की संदर्भ संख्याएँ',
@@ -231,22 +253,35 @@ function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body
   }
 }
 
-function requestMail(p: Payloads['request_received'], done: boolean, ctx: MailContext): Body {
+function requestMail(p: Payloads['request_done'], done: boolean, ctx: MailContext): Body {
   const locale = languageOf(p)
   const c = personalCopy[locale]
   const date = receivedOn(p.at, locale)
   const request = c.requestLabels[p.request]
+  const rows: [string, string][] = [
+    [c.reference, p.reference],
+    [c.request, request],
+    [done ? c.doneOn : c.receivedOn, date],
+  ]
+  const link = trackLink(locale, ctx)
+  if (done && p.readyUntil) {
+    const until = receivedOn(p.readyUntil, locale)
+    return {
+      lang: mailLang(locale),
+      subject: fill(c.copySubject, { request, reference: p.reference }),
+      heading: c.copyHeading,
+      paragraphs: c.copyParas.map((para) => fill(para, { track: link.href, days: String(COPY_AVAILABLE_DAYS), until })),
+      rows: [...rows, [c.availableUntil, until]],
+      link,
+    }
+  }
   return {
     lang: mailLang(locale),
     subject: fill(done ? c.doneSubject : c.requestSubject, { request, reference: p.reference }),
     heading: done ? c.doneHeading : c.requestHeading,
     paragraphs: done ? [fill(c.donePara, { date, reference: p.reference })] : [c.requestDone[p.request]],
-    rows: [
-      [c.reference, p.reference],
-      [c.request, request],
-      [done ? c.doneOn : c.receivedOn, date],
-    ],
-    link: p.request === 'erasure' && done ? undefined : trackLink(locale, ctx),
+    rows,
+    link: p.request === 'erasure' && done ? undefined : link,
   }
 }
 
@@ -270,7 +305,7 @@ export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
       return render(acknowledgement(m.payload as Payloads['acknowledgement'], ctx), ctx)
     case 'request_received':
     case 'request_done':
-      return render(requestMail(m.payload as Payloads['request_received'], m.kind === 'request_done', ctx), ctx)
+      return render(requestMail(m.payload as Payloads['request_done'], m.kind === 'request_done', ctx), ctx)
     case 'lost_reference':
       return render(lostReference(m.payload as Payloads['lost_reference'], ctx), ctx)
     default:

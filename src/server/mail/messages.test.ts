@@ -49,3 +49,40 @@ describe('the applicant’s e-mails in the application’s language', () => {
     expect(english.subject).toBe('Done: Erase my data (LP-2611-ABCDEF)')
   })
 })
+
+describe('the e-mail that a copy of the data is ready', () => {
+  const done = {
+    reference: 'LP-2611-ABCDEF',
+    request: 'data_export',
+    at: '2026-11-25T06:00:00.000Z',
+    readyUntil: '2026-12-02T06:00:00.000Z',
+  }
+
+  test('says where to get it, with what, and until when, and holds none of the data', () => {
+    const mail = personalMail(claimed('request_done', { ...done, language: 'en' }), ctx)
+    expect(mail.subject).toBe('Ready to download: A copy of my data (LP-2611-ABCDEF)')
+    expect(mail.text).toContain(
+      'Download it from Track application: open https://loanpartner.example/track, enter your reference and your date of birth, and press “Download my data”.',
+    )
+    expect(mail.text).toContain('It is there for 7 days, until 2 December 2026.')
+    expect(mail.text).toContain('Available until: 2 December 2026')
+    expect(mail.html).toContain('href="https://loanpartner.example/track"')
+    // The payload has no personal value to put in it; the words never ask for one either.
+    expect(mail.text).not.toMatch(/@|\d{10}|[A-Z]{5}\d{4}[A-Z]/)
+  })
+
+  test('in Hindi for an application made in Hindi, pointing to /hi/track', () => {
+    const mail = personalMail(claimed('request_done', { ...done, language: 'hi' }), ctx)
+    expect(mail.subject).toBe('डाउनलोड के लिए तैयार: मेरे डेटा की एक कॉपी (LP-2611-ABCDEF)')
+    expect(mail.text).toContain('https://loanpartner.example/hi/track')
+    expect(mail.text).toContain('यह 7 दिनों तक, 2 दिसंबर 2026 तक, वहाँ उपलब्ध है।')
+    expect(mail.html).toContain('<html lang="hi">')
+  })
+
+  test('a request done without a copy made available keeps the plain "done" e-mail', () => {
+    const { readyUntil: _none, ...older } = done
+    const mail = personalMail(claimed('request_done', older), ctx)
+    expect(mail.subject).toBe('Done: A copy of my data (LP-2611-ABCDEF)')
+    expect(mail.text).not.toContain('Download')
+  })
+})

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/date'
 import t from '../i18n/en/track'
 
 // The applicant's tracker (/track, issue 13, docs/decisions/100). Its words are in the catalogue
@@ -46,7 +47,8 @@ export const requestLabels: Record<RequestKind, string> = t.requestLabels
 
 /** What the desk does for each request (the application page shows it beside Mark done). */
 export const requestTasks: Record<RequestKind, string> = {
-  data_export: 'Send the applicant their data: use Export this person’s data, which marks this done.',
+  data_export:
+    'Make the copy available: the applicant downloads it from Track application for 7 days and is e-mailed where. Export this person’s data only downloads it for you.',
   erasure: 'Erase the personal data: use Erase personal data, which marks this done.',
   withdraw_partner_calls: 'Consent already withdrawn. Tell any lender this lead went to that the applicant must not be called or texted.',
   withdraw_marketing: 'Consent already withdrawn. Remove the applicant from marketing lists.',
@@ -54,7 +56,13 @@ export const requestTasks: Record<RequestKind, string> = {
 
 export const requestDone: Record<RequestKind, string> = t.requestDone
 
+/** The desk's button that completes a request: for a copy, it makes the copy available (docs/decisions/193). */
+export const requestAction = (kind: RequestKind): string => (kind === 'data_export' ? 'Make copy available' : 'Mark done')
+
 /** The lead desk's flash after Mark done. */
 export const requestMarkedDone = 'Request marked done.'
+/** …and after a copy is made available. */
+export const copyMadeAvailable = (readyUntil: string): string =>
+  `Copy made available on Track application until ${formatDateTime(readyUntil)}; the applicant is e-mailed where to get it.`
 export const requestAlreadyOpen = t.requestAlreadyOpen
 export const consentNotGiven = t.consentNotGiven

@@ -1,6 +1,6 @@
 import { formatDateTime } from '#src/shared/format/date'
 import { consentCopy, consentLabelsFor } from '#src/shared/content/consent'
-import { requestLabels, requestTasks } from '#src/shared/content/track'
+import { requestAction, requestLabels, requestTasks } from '#src/shared/content/track'
 import type { ApplicationDetail } from '#src/shared/leads'
 import { Csrf } from '../Csrf'
 
@@ -47,7 +47,10 @@ export function ConsentCard({ lead }: { lead: ApplicationDetail }) {
   )
 }
 
-/** The applicant's requests from the tracker: open ones first, each with its task and Mark done. */
+/**
+ * The applicant's requests from the tracker: open ones first, each with its task and Mark done (for a
+ * copy, Make copy available: docs/decisions/193).
+ */
 export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDetail }) {
   const open = lead.requests.filter((r) => r.status === 'open')
   const done = lead.requests.filter((r) => r.status === 'done')
@@ -66,8 +69,8 @@ export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDe
               <form method="post" action={`${base}/requests/${r.id}/done`}>
                 <Csrf />
                 {/* The name says which request; it starts with the visible words (WCAG 2.5.3). */}
-                <button type="submit" className="btn btn-outline" aria-label={`Mark done: ${requestLabels[r.kind]}`}>
-                  Mark done
+                <button type="submit" className="btn btn-outline" aria-label={`${requestAction(r.kind)}: ${requestLabels[r.kind]}`}>
+                  {requestAction(r.kind)}
                 </button>
               </form>
             </li>
@@ -80,6 +83,7 @@ export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDe
             <li key={r.id}>
               {requestLabels[r.kind]}: asked {formatDateTime(r.createdAt)}, done {formatDateTime(r.doneAt ?? '')}
               {r.doneBy ? ` by ${r.doneBy}` : ''}
+              {r.readyUntil ? `; copy offered on Track application until ${formatDateTime(r.readyUntil)}` : ''}
             </li>
           ))}
         </ul>

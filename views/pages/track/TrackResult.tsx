@@ -69,7 +69,7 @@ function Stages({ view }: { view: TrackView }) {
 const openOf = (requests: ApplicantRequest[], kind: string) => requests.find((r) => r.kind === kind && r.status === 'open')
 
 export function TrackResult({ view, token }: { view: TrackView; token: string }) {
-  const { message } = useFormState(TRACK_FORM)
+  const { message, status } = useFormState(TRACK_FORM)
   const messages = useMessages()
   const t = messages.track
   const href = useHref()
@@ -82,7 +82,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
   return (
     <>
       <div role="status" className="track-status">
-        {message && <p className="notice notice-success">{message}</p>}
+        {message && <p className={`notice ${status === 'error' ? 'notice-error' : 'notice-success'}`}>{message}</p>}
       </div>
       <div className="track-grid">
         <section className="card track-card track-now" aria-labelledby="track-now-heading">
@@ -145,7 +145,15 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
 
           <section className="card track-card" aria-labelledby="track-data-heading">
             <h2 id="track-data-heading">{t.rights}</h2>
-            {exportOpen ? (
+            {view.copyReadyUntil ? (
+              <>
+                <p>{fill(t.copyReady, { date: formatDate(view.copyReadyUntil) })}</p>
+                <p className="track-note">{t.copyNote}</p>
+                <Ask token={token} intent="download_copy" className="btn btn-primary">
+                  {t.downloadCopy}
+                </Ask>
+              </>
+            ) : exportOpen ? (
               <p>{fill(t.exportOpen, { date: formatDate(exportOpen.createdAt) })}</p>
             ) : (
               <Ask token={token} intent="data_export">

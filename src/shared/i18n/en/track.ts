@@ -40,6 +40,12 @@ export default {
   askExport: 'Ask for a copy of my data',
   askErasure: 'Ask to erase my data',
   exportOpen: 'Copy of your data asked on {date}: we are working on it.',
+  /** A copy the desk made available (docs/decisions/193): downloaded here, for 7 days. */
+  copyReady: 'Your copy of your data is ready. You can download it here until {date}.',
+  downloadCopy: 'Download my data',
+  copyNote: 'A file (JSON) with everything we hold about this application. Keep it safe: it holds your PAN and other personal details.',
+  copyGone:
+    'This copy of your data is no longer available: a copy can be downloaded for 7 days after it is ready. You can ask for a new one below.',
   erasureOpen: 'Erasure asked on {date}: we are working on it.',
   erasureNote:
     'Erasure removes your personal details for good and ends this application; only the reference, the dates and the status are kept.',
@@ -84,7 +90,8 @@ export default {
   },
   /** The tracker's answer to a request it has stored (and the confirming e-mail's text). */
   requestDone: {
-    data_export: 'We have your request for a copy of your data. We will send it to the e-mail on your application within 7 days.',
+    data_export:
+      'We have your request for a copy of your data. Within 7 days we will make it ready to download on this page, and e-mail you when it is.',
     erasure:
       'We have your request to erase your data. We will erase it within 7 days; after that this page will no longer find your application.',
     withdraw_partner_calls: 'Withdrawn: partner lenders will no longer call or text you about this application.',

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { requestKinds, requestLabels, requestTasks } from '#src/shared/content/track'
+import { requestAction, requestKinds, requestLabels, requestTasks } from '#src/shared/content/track'
 import { formatDateTime } from '#src/shared/format/date'
 import { REQUEST_DUE_DAYS, REQUESTS_PATH } from '#src/shared/request-queue'
 import { Csrf } from '#views/components/Csrf'
@@ -77,8 +77,12 @@ export function Page() {
               <form method="post" action={`${APPLICATIONS}/${r.applicationId}/requests/${r.id}/done`}>
                 <Csrf />
                 <input type="hidden" name="back" value="queue" />
-                <button type="submit" className="btn btn-outline" aria-label={`Mark done: ${requestLabels[r.kind]}, ${r.reference}`}>
-                  Mark done
+                <button
+                  type="submit"
+                  className="btn btn-outline"
+                  aria-label={`${requestAction(r.kind)}: ${requestLabels[r.kind]}, ${r.reference}`}
+                >
+                  {requestAction(r.kind)}
                 </button>
               </form>
             </Cell>
