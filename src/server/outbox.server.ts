@@ -31,7 +31,8 @@ export interface Payloads {
   acknowledgement: { reference: string; loanType: string; receivedAt: string; language?: Locale }
   request_received: { reference: string; request: RequestKind; at: string; language?: Locale }
   request_done: { reference: string; request: RequestKind; at: string; language?: Locale }
-  lost_reference: { references: string[]; language?: Locale }
+  // `cause`: 'repeat' when someone else's application repeated this one's PAN, mobile and amount (docs/decisions/191).
+  lost_reference: { references: string[]; language?: Locale; cause?: 'repeat' }
 }
 export type MailKind = keyof Payloads
 
