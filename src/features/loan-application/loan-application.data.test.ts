@@ -28,7 +28,7 @@ function application(overrides: Record<string, unknown> = {}): LoanApplication {
     monthlyIncome: '60,000',
     purpose: 'Education',
     fullName: 'Ravi Kumar',
-    email: 'ravi@example.com',
+    email: `ravi${seq}@example.com`,
     panCard: `QWERT${String(1000 + seq)}Z`,
     mobileNumber: '9812345678',
     companyName: 'Sunrise Textiles',
