@@ -15,7 +15,7 @@ import * as applicationLoanType from './20261125110000_application_loan_type'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
 import * as blogLanguage from './20261126100000_blog_language'
 import * as applicationLanguage from './20261126110000_application_language'
-import * as outboxCaps from './20261128120000_outbox_caps'
+import * as outboxCaps from './20261128210000_outbox_caps'
 
 interface Migration {
   name: string
@@ -42,7 +42,7 @@ const migrations: Migration[] = [
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
   { name: '20261126100000_blog_language', ...blogLanguage },
   { name: '20261126110000_application_language', ...applicationLanguage },
-  { name: '20261128120000_outbox_caps', ...outboxCaps },
+  { name: '20261128210000_outbox_caps', ...outboxCaps },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
