@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { startInbox, type TestInbox } from '#tests/setup/smtp'
 import { sendDue, smtpMailer, type MailSettings } from './mail/sender.server'
-import { claimDue, DIGEST_MS, enqueue, GIVE_UP_MS, markUndelivered, nextTryAt, outboxSummary, retryMessage } from './outbox.server'
+import {
+  claimDue,
+  DIGEST_MS,
+  enqueue,
+  GIVE_UP_MS,
+  listOutbox,
+  MAIL_CAPS,
+  markUndelivered,
+  nextTryAt,
+  outboxSummary,
+  retryMessage,
+  type NewMessage,
+} from './outbox.server'
 
 const MINUTE = 60_000
 const settings: MailSettings = {
@@ -86,7 +98,7 @@ describe.each(engines)('the outbox on %s', (kind) => {
     mailer.close()
     await strict.close()
     expect(strict.mails.flatMap((m) => m.to)).toEqual(['first@example.com', 'last@example.com'])
-    expect(await t.db('outbox').select('recipient', 'attempts', 'last_error')).toEqual([
+    expect(await t.db('outbox').whereNot('status', 'sent').select('recipient', 'attempts', 'last_error')).toEqual([
       { recipient: 'bounce@example.com', attempts: 1, last_error: 'EENVELOPE' },
     ])
     await t.db('outbox').delete()
@@ -177,5 +189,75 @@ describe.each(engines)('the outbox on %s', (kind) => {
     expect(await outboxSummary(t.db)).toEqual({ waiting: 0, failed: 1 })
     expect(await retryMessage(t.db, m!.id, start + GIVE_UP_MS)).toEqual({ kind: 'lost_reference' })
     expect(await outboxSummary(t.db)).toEqual({ waiting: 1, failed: 0 })
+  })
+  describe('caps per recipient (docs/decisions/192)', () => {
+    const lost = (to: string, ref = 'LP-2611-CAPS01'): NewMessage => ({ kind: 'lost_reference', to, payload: { references: [ref] } })
+    const ack = (to: string): NewMessage => ({
+      kind: 'acknowledgement',
+      to,
+      payload: { reference: 'LP-2611-CAPS02', loanType: 'home', receivedAt: new Date().toISOString() },
+    })
+    const held = async (kind: string, recipient: string) =>
+      Number((await t.db('outbox').where({ kind, recipient }).count({ n: '*' }))[0]!.n)
+
+    test('the limits are 3 lost-reference e-mails an address a day and one acknowledgement an hour', () => {
+      expect(MAIL_CAPS).toEqual({
+        lost_reference: { max: 3, windowMs: 24 * 60 * MINUTE },
+        acknowledgement: { max: 1, windowMs: 60 * MINUTE },
+      })
+    })
+
+    test('12 lost-reference requests for one address, at once and on their own connections, write 3; another address is not held back', async () => {
+      const now = new Date()
+      await Promise.all(Array.from({ length: 12 }, () => enqueue(t.db, [lost('flooded@example.com')], now)))
+      expect(await held('lost_reference', 'flooded@example.com')).toBe(3)
+      await enqueue(t.db, [lost('other@example.com'), lost('other@example.com'), lost('other@example.com'), lost('other@example.com')], now)
+      expect(await held('lost_reference', 'other@example.com')).toBe(3)
+    })
+
+    test('a sent message still counts: after 3 delivered, a fourth is dropped until the day has passed', async () => {
+      const start = Date.now()
+      for (let i = 0; i < 3; i++) await enqueue(t.db, [lost('counted@example.com')], new Date(start + i * MINUTE))
+      const mailer = smtpMailer(inbox.url, settings.from)
+      await sendDue(t.db, mailer, settings, start + 3 * MINUTE)
+      expect(inbox.to('counted@example.com')).toHaveLength(3)
+      // Kept as sent, with nothing of what it said, and never on the admin's list or open to Retry.
+      const kept = await t.db('outbox').where({ recipient: 'counted@example.com' }).select('id', 'status', 'payload')
+      expect(kept.map((r: { status: string; payload: string }) => [r.status, r.payload])).toEqual(Array(3).fill(['sent', '{}']))
+      expect((await listOutbox(t.db)).filter((e) => e.recipient === 'counted@example.com')).toEqual([])
+      expect(await retryMessage(t.db, Number(kept[0].id), start)).toBe('not-found')
+
+      await enqueue(t.db, [lost('counted@example.com')], new Date(start + 4 * MINUTE))
+      expect(await held('lost_reference', 'counted@example.com')).toBe(3)
+      // A day after the first, one more goes; the sender forgets the rows no cap counts any more.
+      const dayLater = start + 24 * 60 * MINUTE + 30_000
+      await enqueue(t.db, [lost('counted@example.com')], new Date(dayLater))
+      await sendDue(t.db, mailer, settings, dayLater)
+      mailer.close()
+      expect(inbox.to('counted@example.com')).toHaveLength(4)
+      expect(await held('lost_reference', 'counted@example.com')).toBe(3)
+    })
+
+    test('one acknowledgement an address an hour, also within one batch; the desk’s alerts are never capped', async () => {
+      const now = new Date()
+      const alert: NewMessage = {
+        kind: 'lead_alert',
+        payload: {
+          lead: 'application',
+          id: 1,
+          reference: 'LP-2611-CAPS03',
+          loanType: 'home',
+          amount: 100000,
+          receivedAt: now.toISOString(),
+        },
+      }
+      await enqueue(t.db, [ack('twice@example.com'), alert, ack('twice@example.com'), alert], now)
+      await enqueue(t.db, [ack('twice@example.com')], new Date(now.getTime() + 59 * MINUTE))
+      expect(await held('acknowledgement', 'twice@example.com')).toBe(1)
+      expect(Number((await t.db('outbox').where({ kind: 'lead_alert' }).count({ n: '*' }))[0]!.n)).toBe(2)
+      await enqueue(t.db, [ack('twice@example.com')], new Date(now.getTime() + 61 * MINUTE))
+      expect(await held('acknowledgement', 'twice@example.com')).toBe(2)
+      await t.db('outbox').delete()
+    })
   })
 })

@@ -3,9 +3,11 @@ import type { Knex } from 'knex'
 import type { RequestKind } from '../shared/content/track'
 import type { Locale } from '../shared/i18n/locales'
 import type { OutboxEntry, OutboxPages, OutboxSummary } from '../shared/outbox'
+import { isSqlite } from './db.server'
 
 // The one owner of the outbox table (docs/decisions/140): features write a message in the transaction
-// of what it reports; the sender (src/server/mail/sender.server.ts) claims, sends and deletes it.
+// of what it reports; the sender (src/server/mail/sender.server.ts) claims, sends and deletes it, or,
+// for a kind capped per recipient, keeps it a day without its payload (docs/decisions/192).
 
 const TABLE = 'outbox'
 
@@ -16,6 +18,21 @@ export const DIGEST_MS = MINUTE
 export const LEASE_MS = 5 * MINUTE
 /** A message still not delivered this long after its first try is marked failed. */
 export const GIVE_UP_MS = 24 * 60 * MINUTE
+
+/**
+ * At most `max` messages of a kind to one address within `windowMs` (docs/decisions/192): whoever can
+ * type an address (on the apply form, on the lost-reference form) cannot fill that inbox. The rest
+ * are dropped without a word, so the person asking sees the same answer either way.
+ */
+export const MAIL_CAPS: Partial<Record<MailKind, { max: number; windowMs: number }>> = {
+  lost_reference: { max: 3, windowMs: 24 * 60 * MINUTE },
+  acknowledgement: { max: 1, windowMs: 60 * MINUTE },
+}
+const CAPPED = Object.keys(MAIL_CAPS) as MailKind[]
+/** A sent message of a capped kind stays this long, its payload emptied, so that the caps count it. */
+const KEEP_SENT_MS = Math.max(...Object.values(MAIL_CAPS).map((c) => c.windowMs))
+/** The first key of the PostgreSQL advisory locks on one address's count (the second is the address's hash). */
+const CAP_LOCK = 192
 
 /** What each kind of message carries: enough to write it, never a PAN, mobile, date of birth or income. */
 export interface Payloads {
@@ -32,7 +49,8 @@ export interface Payloads {
   request_received: { reference: string; request: RequestKind; at: string; language?: Locale }
   // `readyUntil`: a copy made available on the tracker, until then (docs/decisions/193).
   request_done: { reference: string; request: RequestKind; at: string; language?: Locale; readyUntil?: string }
-  lost_reference: { references: string[]; language?: Locale }
+  // `cause`: 'repeat' when someone else's application repeated this one's PAN, mobile and amount (docs/decisions/191).
+  lost_reference: { references: string[]; language?: Locale; cause?: 'repeat' }
 }
 export type MailKind = keyof Payloads
 
@@ -51,18 +69,25 @@ export interface ClaimedMessage {
 
 interface OutboxRow extends Omit<ClaimedMessage, 'payload'> {
   payload: string
-  status: 'waiting' | 'failed'
+  status: 'waiting' | 'failed' | 'sent'
   created_at: string
   due_at: number | string
   last_error: string | null
 }
 
-/** Writes messages; call it with the transaction that stores what they report. */
+/**
+ * Writes messages; call it with the transaction that stores what they report. A message past its
+ * kind's cap for its address is left out (docs/decisions/192).
+ */
 export async function enqueue(db: Knex, messages: NewMessage[], now = new Date()): Promise<void> {
-  if (messages.length === 0) return
+  if (messages.some((m) => MAIL_CAPS[m.kind]) && !(db as Knex.Transaction).isTransaction) {
+    return db.transaction((trx) => enqueue(trx, messages, now))
+  }
+  const kept = await withinCaps(db, messages, now)
+  if (kept.length === 0) return
   const ms = now.getTime()
   await db(TABLE).insert(
-    messages.map((m) => ({
+    kept.map((m) => ({
       kind: m.kind,
       recipient: m.to ?? null,
       payload: JSON.stringify(m.payload),
@@ -74,6 +99,44 @@ export async function enqueue(db: Knex, messages: NewMessage[], now = new Date()
       tries_since: ms,
     })),
   )
+}
+
+/**
+ * The messages the caps let through: for each capped kind, what the outbox holds for the address
+ * within the window (waiting, failed or sent) and what this batch adds before it. The forms store
+ * addresses lower-cased, so one address is one recipient.
+ */
+async function withinCaps(trx: Knex, messages: NewMessage[], now: Date): Promise<NewMessage[]> {
+  const capped = messages.filter((m) => MAIL_CAPS[m.kind])
+  if (capped.length === 0) return messages
+  const keyOf = (kind: string, to: string | null | undefined) => `${kind} ${to}`
+  // PostgreSQL: the count and the insert of one address are serialised across processes, every lock
+  // taken in one statement in key order; SQLite serialises writers already.
+  if (!isSqlite(trx)) {
+    await trx.raw('select pg_advisory_xact_lock(?, k) from (select distinct hashtext(x) as k from unnest(?::text[]) as x order by k) s', [
+      CAP_LOCK,
+      [...new Set(capped.map((m) => keyOf(m.kind, m.to)))],
+    ])
+  }
+  const sent = new Map<string, number>()
+  for (const kind of new Set(capped.map((m) => m.kind))) {
+    const rows: { recipient: string; n: number | string }[] = await trx(TABLE)
+      .select('recipient')
+      .count({ n: '*' })
+      .where('kind', kind)
+      .whereIn('recipient', [...new Set(capped.filter((m) => m.kind === kind).map((m) => m.to!))])
+      .andWhere('created_at', '>', new Date(now.getTime() - MAIL_CAPS[kind]!.windowMs).toISOString())
+      .groupBy('recipient')
+    for (const r of rows) sent.set(keyOf(kind, r.recipient), Number(r.n))
+  }
+  return messages.filter((m) => {
+    const cap = MAIL_CAPS[m.kind]
+    if (!cap) return true
+    const key = keyOf(m.kind, m.to)
+    const n = sent.get(key) ?? 0
+    sent.set(key, n + 1)
+    return n < cap.max
+  })
 }
 
 /**
@@ -134,9 +197,24 @@ export async function claimAlertDigest(db: Knex, now: number, limit = 500): Prom
   return claim(db, now, (q) => q.where('kind', 'lead_alert'), limit)
 }
 
-/** Delivered: the rows go, with the addresses they held. */
+/**
+ * Delivered: the rows go, with the addresses they held. A capped kind's row stays as 'sent', with
+ * nothing of what it said, until its cap's window has passed (docs/decisions/192).
+ */
 export async function markSent(db: Knex, ids: number[]): Promise<void> {
-  await db(TABLE).whereIn('id', ids).delete()
+  await db(TABLE).whereIn('id', ids).whereNotIn('kind', CAPPED).delete()
+  await db(TABLE)
+    .whereIn('id', ids)
+    .whereIn('kind', CAPPED)
+    .update({ status: 'sent', payload: '{}', lease_token: null, lease_until: null, last_error: null })
+}
+
+/** Sent rows older than every cap's window: nothing counts them any more, so they go, addresses and all. */
+export async function forgetSent(db: Knex, now: number): Promise<void> {
+  await db(TABLE)
+    .where('status', 'sent')
+    .andWhere('created_at', '<=', new Date(now - KEEP_SENT_MS).toISOString())
+    .delete()
 }
 
 /** Claimed but not tried (the process is stopping): free to be claimed again at once, with no try counted. */
@@ -178,9 +256,13 @@ function referenceOf(payload: string): string {
   return p.reference ?? (p.references ? `${p.references.length} reference(s)` : '')
 }
 
+/** The statuses of messages still to be sent, which the admin sees; a 'sent' row is only counted by the caps. */
+const UNSENT = ['waiting', 'failed']
+
 /** Every waiting and failed message, failed first, oldest first. */
 export async function listOutbox(db: Knex, limit = 200): Promise<OutboxEntry[]> {
-  const rows: OutboxRow[] = await db(TABLE)
+  const rows: (OutboxRow & { status: 'waiting' | 'failed' })[] = await db(TABLE)
+    .whereIn('status', UNSENT)
     .orderBy([{ column: 'status', order: 'asc' }, 'id'])
     .limit(limit)
   return rows.map((r) => ({
@@ -198,11 +280,12 @@ export async function listOutbox(db: Knex, limit = 200): Promise<OutboxEntry[]> 
 
 /** The admin's Retry: the message waits again, due now, with a fresh day of tries. 'not-found' for no such message. */
 export async function retryMessage(db: Knex, id: number, now = Date.now()): Promise<{ kind: MailKind } | 'not-found'> {
-  const row: Pick<OutboxRow, 'kind'> | undefined = await db(TABLE).select('kind').where({ id }).first()
+  const row: Pick<OutboxRow, 'kind'> | undefined = await db(TABLE).select('kind').where({ id }).whereIn('status', UNSENT).first()
   if (!row) return 'not-found'
   // A message a sender holds right now is left to it: a retry must not make a second sender send it too.
   const changed = await db(TABLE)
     .where({ id })
+    .whereIn('status', UNSENT)
     .andWhere(unleased(now))
     .update({ status: 'waiting', attempts: 0, due_at: now, tries_since: now, lease_token: null, lease_until: null })
   return changed === 1 ? { kind: row.kind } : 'not-found'

@@ -106,6 +106,49 @@ describe('POST /api/v1/loan-application', () => {
     expect(other.body.reference).not.toBe(first.body.reference)
   })
 
+  test('a double click with the e-mail in capitals is still a double click: the first reference, one row', async () => {
+    const app = application({ email: 'meera.caps@example.com' })
+    const own = () => api().set('X-Forwarded-For', '203.0.113.191')
+    const first = await own().send(app)
+    const again = await own().send({ ...app, email: 'MEERA.CAPS@example.com' })
+    expect(again.body.reference).toBe(first.body.reference)
+    expect(await site.deps.db('loan_applications').where({ email: 'meera.caps@example.com' })).toHaveLength(1)
+  })
+
+  // A stranger who knows someone's PAN, mobile and amount (docs/decisions/191): the reference would open
+  // the tracker with the date of birth printed on the PAN card.
+  test("a stranger with the owner's PAN, mobile and amount but another e-mail or date of birth gets a reference of their own, and the owner's goes to the owner's inbox", async () => {
+    const owner = application({ email: 'owner191@example.com' })
+    // Each from an address of its own, as a stranger would send them.
+    const from = (n: number) => api().set('X-Forwarded-For', `198.51.100.${n}`)
+    const first = await from(1).send(owner)
+    expect(first.status).toBe(201)
+    const strangers = [
+      { ...owner, email: 'stranger191@example.com' },
+      { ...owner, dateOfBirth: '01/01/1985' },
+      { ...owner, email: 'other191@example.com', dateOfBirth: '02/02/1986' },
+    ]
+    const answers = []
+    for (const [i, stranger] of strangers.entries()) answers.push(await from(i + 2).send(stranger))
+    for (const res of answers) {
+      expect(res.status).toBe(201)
+      expect(Object.keys(res.body)).toEqual(Object.keys(first.body))
+      expect(res.body.reference).toMatch(/^LP-\d{4}-[0-9A-Z]{6}$/)
+      expect(res.body.reference).not.toBe(first.body.reference)
+      expect(await row(res.body.reference)).toMatchObject({ status: 'new' })
+    }
+    // The owner's reference is in no message but to the owner's own address.
+    const mail: { recipient: string; kind: string; payload: string }[] = await site.deps.db('outbox').select('recipient', 'kind', 'payload')
+    // The desk's alert has no recipient: it goes to the company.
+    const carrying = mail.filter((m) => m.recipient !== null && m.payload.includes(first.body.reference))
+    expect(new Set(carrying.map((m) => m.recipient))).toEqual(new Set(['owner191@example.com']))
+    expect(carrying.filter((m) => m.kind === 'lost_reference').map((m) => JSON.parse(m.payload))).toContainEqual({
+      references: [first.body.reference],
+      language: 'en',
+      cause: 'repeat',
+    })
+  })
+
   test('a request from another site is refused with 403', async () => {
     const res = await request(site.url).post('/api/v1/loan-application').set('Origin', 'https://evil.example').send(application())
     expect(res.status).toBe(403)
@@ -135,6 +178,24 @@ describe('POST /apply-now without JavaScript', () => {
     expect(home.text).toContain('Form submitted successfully!')
     expect(reference).toBeDefined()
     expect(await row(reference!)).toMatchObject({ full_name: 'Meera Iyer' })
+  })
+
+  test("a stranger's form with the owner's PAN, mobile and amount but another e-mail and date of birth lands on / with a reference of its own", async () => {
+    const owner = application({ email: 'owner191form@example.com' })
+    const first = await api().set('X-Forwarded-For', '198.51.100.20').send(owner)
+    const res = await form()
+      .set('X-Forwarded-For', '198.51.100.21')
+      .send({ ...owner, email: 'stranger191form@example.com', dateOfBirth: '03/03/1987', isChecked: 'on' })
+    expect(res.status).toBe(303)
+    const cookie = res.headers['set-cookie'] as unknown as string[]
+    const home = await request(site.url)
+      .get('/')
+      .set('Cookie', cookie.map((c) => c.split(';')[0]).join('; '))
+    const reference = /Your reference number is (?:<[^>]+>)?(LP-\d{4}-[0-9A-Z]{6})/.exec(home.text)?.[1]
+    expect(reference).toBeDefined()
+    expect(reference).not.toBe(first.body.reference)
+    expect(home.text).not.toContain(first.body.reference)
+    expect(await row(reference!)).toMatchObject({ email: 'stranger191form@example.com' })
   })
 
   test('an invalid form gets 422 with messages and the typed values kept', async () => {

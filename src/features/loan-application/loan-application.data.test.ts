@@ -28,7 +28,7 @@ function application(overrides: Record<string, unknown> = {}): LoanApplication {
     monthlyIncome: '60,000',
     purpose: 'Education',
     fullName: 'Ravi Kumar',
-    email: 'ravi@example.com',
+    email: `ravi${seq}@example.com`,
     panCard: `QWERT${String(1000 + seq)}Z`,
     mobileNumber: '9812345678',
     companyName: 'Sunrise Textiles',
@@ -124,6 +124,32 @@ describe.each(engines)('loan applications on %s', (kind) => {
     const refs = [first, otherAmount, otherMobile, later].map((o) => o.reference)
     expect(new Set(refs).size).toBe(4)
     expect([otherAmount, otherMobile, later].every((o) => !o.duplicate)).toBe(true)
+  })
+
+  test("someone else's PAN, mobile and amount with another e-mail or date of birth is a new application; the first reference goes only to the first address (docs/decisions/191)", async () => {
+    const owner = application({ email: 'owner@example.com' })
+    const at = (minute: number) => ({ ip: '1.2.3.4', now: new Date(`2026-11-21T08:2${minute}:00Z`) })
+    const first = await submitApplication(t.db, ring, owner, at(0))
+    const otherEmail = await submitApplication(t.db, ring, { ...owner, email: 'stranger@example.com' }, at(1))
+    const otherBirthday = await submitApplication(t.db, ring, { ...owner, dateOfBirth: '1985-01-01' }, at(2))
+    for (const out of [otherEmail, otherBirthday]) {
+      expect(out.duplicate).toBe(false)
+      expect(out.reference).not.toBe(first.reference)
+      expect(await findByReference(t.db, out.reference)).toBeDefined()
+    }
+    // The applicant's own double click is still one application.
+    expect(await submitApplication(t.db, ring, owner, at(3))).toEqual({ reference: first.reference, duplicate: true, loanType: 'personal' })
+
+    const mail: { recipient: string; kind: string; payload: string }[] = await t.db('outbox').select('recipient', 'kind', 'payload')
+    // Every message to a person (the desk's alert has no recipient) that carries the reference.
+    const about = (reference: string) => mail.filter((m) => m.recipient !== null && m.payload.includes(reference))
+    expect(new Set(about(first.reference).map((m) => m.recipient))).toEqual(new Set(['owner@example.com']))
+    const notices = about(first.reference).filter((m) => m.kind === 'lost_reference')
+    // One notice for each repeat: the stranger's, and the one with another date of birth.
+    expect(notices.map((m) => JSON.parse(m.payload))).toEqual([
+      { references: [first.reference], language: 'en', cause: 'repeat' },
+      { references: [first.reference], language: 'en', cause: 'repeat' },
+    ])
   })
 
   test('at exactly 10 minutes it is still the first application; a millisecond later it is a new one', async () => {

@@ -15,7 +15,10 @@ import { enqueue, type NewMessage } from '../../server/outbox.server'
 import { storedLocale, type Locale } from '../../shared/i18n/locales'
 import { newReference } from './reference.server'
 
-/** A repeat within this window (same PAN, amount and mobile) is a double click, not a new application. */
+/**
+ * A repeat within this window (same PAN, amount, mobile, e-mail and date of birth) is a double click,
+ * not a new application (docs/decisions/191).
+ */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000
 /** At most this many applications share one transaction (and one disk flush). */
 const MAX_BATCH = 100
@@ -48,10 +51,14 @@ interface Pending extends Submission {
   reject: (err: unknown) => void
 }
 
-type Twin = Pick<NewApplicationRow, 'reference' | 'created_at' | 'loan_type' | 'purpose'>
+type Recent = Pick<NewApplicationRow, 'reference' | 'email' | 'date_of_birth' | 'created_at' | 'loan_type' | 'purpose' | 'language'>
 
-const sameApplication = (a: Pick<NewApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) =>
+/** What a stranger may know of someone's application: the PAN, the mobile and the amount. */
+const sameLoan = (a: Pick<NewApplicationRow, 'pan_hash' | 'loan_amount' | 'mobile_number'>) =>
   `${a.pan_hash}|${a.loan_amount}|${a.mobile_number}`
+
+/** The applicant's own two facts as well: only then is a repeat the same person's double click (docs/decisions/191). */
+const sameApplicant = (a: Recent, b: Recent) => a.email === b.email && a.date_of_birth === b.date_of_birth
 
 const isUniqueViolation = (err: unknown) => ['SQLITE_CONSTRAINT', '23505'].includes(errorCode(err))
 
@@ -65,17 +72,22 @@ function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
     await lockPans(trx, hashes)
     const oldestSince = batch.reduce((min, s) => (s.since < min ? s.since : min), batch[0]!.since)
     const recent = await findRecentByPan(trx, hashes, oldestSince)
-    const firstOf = new Map<string, Twin[]>()
+    const earlier = new Map<string, Recent[]>()
     for (const r of recent) {
-      const same = sameApplication({ ...r, pan_hash: current.get(r.pan_hash) ?? r.pan_hash })
-      firstOf.set(same, [...(firstOf.get(same) ?? []), r])
+      const same = sameLoan({ ...r, pan_hash: current.get(r.pan_hash) ?? r.pan_hash })
+      earlier.set(same, [...(earlier.get(same) ?? []), r])
     }
     const toInsert: Submission[] = []
+    const notices: NewMessage[] = []
     const outcomes = batch.map((s): SubmitOutcome => {
-      const twin = (firstOf.get(sameApplication(s.row)) ?? []).find((r) => r.created_at >= s.since)
+      const within = (earlier.get(sameLoan(s.row)) ?? []).filter((r) => r.created_at >= s.since)
+      const twin = within.find((r) => sameApplicant(r, s.row))
       if (twin) return { reference: twin.reference, duplicate: true, loanType: twin.loan_type ?? loanTypeForPurpose(twin.purpose) }
+      // Someone else's PAN, mobile and amount: a new application like any other, and the earlier
+      // applications' references go to their own addresses, never to this one (docs/decisions/191).
+      notices.push(...within.map(repeatNotice))
       toInsert.push(s)
-      firstOf.set(sameApplication(s.row), [s.row])
+      earlier.set(sameLoan(s.row), [...(earlier.get(sameLoan(s.row)) ?? []), s.row])
       return { reference: s.row.reference, duplicate: false, loanType: s.row.loan_type! }
     })
     const ids = await insertApplications(
@@ -88,13 +100,17 @@ function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
       toInsert.flatMap((s) => s.consents.map((c) => ({ ...c, application_id: ids.get(s.row.reference)! }))),
     )
     // So do its e-mails: the desk's alert and the applicant's acknowledgement (docs/decisions/140).
-    await enqueue(
-      trx,
-      toInsert.flatMap((s) => applicationMail(s.row, ids.get(s.row.reference)!)),
-    )
+    await enqueue(trx, [...toInsert.flatMap((s) => applicationMail(s.row, ids.get(s.row.reference)!)), ...notices])
     return outcomes
   })
 }
+
+/** The reference of an earlier application, to its own address, saying why it comes (docs/decisions/191). */
+const repeatNotice = (earlier: Recent): NewMessage => ({
+  kind: 'lost_reference',
+  to: earlier.email,
+  payload: { references: [earlier.reference], language: storedLocale(earlier.language), cause: 'repeat' },
+})
 
 /** The alert to the company (no personal field) and the acknowledgement to the applicant. */
 function applicationMail(row: NewApplicationRow, id: number): NewMessage[] {
@@ -192,7 +208,7 @@ export function drainApplications(db: Knex): Promise<void> {
 /**
  * Stores a validated application: PAN only encrypted (AES-256-GCM, current key) with a keyed hash for
  * look-ups and its masked form for the lists, consent with a hashed IP (docs/decisions/031, 080).
- * A repeat within 10 minutes returns the first reference.
+ * The same applicant's repeat within 10 minutes returns the first reference (docs/decisions/191).
  * SQLite queues it for the next group commit; PostgreSQL writes it at once through the pool, where
  * a commit does not hold up the other connections (docs/decisions/080).
  */

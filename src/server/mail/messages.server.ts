@@ -150,6 +150,8 @@ interface PersonalCopy {
   lostHeadingOne: string
   lostHeadingMany: string
   lostParas: [string, string]
+  /** Why the reference comes when someone else repeated the application (docs/decisions/191). */
+  repeatParas: [string, string]
 }
 
 const personalCopy: Record<Locale, PersonalCopy> = {
@@ -183,6 +185,10 @@ const personalCopy: Record<Locale, PersonalCopy> = {
       'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
       'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
     ],
+    repeatParas: [
+      'An application was just made with the PAN, mobile number and loan amount of your application, but with another e-mail address or date of birth. Whoever made it was not shown your reference.',
+      'If it was you, here is your reference. If it was not, please call us: the reference alone opens nothing without your date of birth.',
+    ],
   },
   hi: {
     reference: 'संदर्भ संख्या',
@@ -214,6 +220,10 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     lostParas: [
       'किसी ने (उम्मीद है कि आपने ही) इस ईमेल पते और जन्म तिथि से किए गए आवेदन की संदर्भ संख्या माँगी है।',
       'अगर यह अनुरोध आपने नहीं किया था, तो इस ईमेल को अनदेखा कर दें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
+    ],
+    repeatParas: [
+      'अभी आपके आवेदन के PAN, मोबाइल नंबर और ऋण राशि से, पर किसी दूसरे ईमेल पते या जन्म तिथि के साथ, एक आवेदन किया गया। आवेदन करने वाले को आपकी संदर्भ संख्या नहीं दिखाई गई।',
+      'अगर वह आप थे, तो यह रही आपकी संदर्भ संख्या। अगर नहीं, तो कृपया हमें कॉल करें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
     ],
   },
 }
@@ -292,7 +302,7 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
     lang: mailLang(locale),
     subject: c.lostSubject,
     heading: p.references.length === 1 ? c.lostHeadingOne : c.lostHeadingMany,
-    paragraphs: [...c.lostParas],
+    paragraphs: [...(p.cause === 'repeat' ? c.repeatParas : c.lostParas)],
     rows: p.references.map((r) => [c.reference, r] as [string, string]),
     link: trackLink(locale, ctx),
   }

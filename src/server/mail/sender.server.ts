@@ -4,7 +4,16 @@ import type { Db } from '../db.server'
 import type { Env } from '../env.server'
 import { errorCode } from '../http-error.server'
 import { startSharedJobs } from '../jobs.server'
-import { claimAlertDigest, claimDue, markSent, markUndelivered, releaseClaims, type ClaimedMessage, type Payloads } from '../outbox.server'
+import {
+  claimAlertDigest,
+  claimDue,
+  forgetSent,
+  markSent,
+  markUndelivered,
+  releaseClaims,
+  type ClaimedMessage,
+  type Payloads,
+} from '../outbox.server'
 import { leadDigest, personalMail, render, type Mail, type MailContext } from './messages.server'
 
 // The one sender (docs/decisions/141): every MAIL_POLL_MS each process asks the jobs table whether the
@@ -66,8 +75,9 @@ const MAX_BATCHES = 20
 
 /**
  * Sends what is due at `now`: each personal message on its own, and every waiting alert in one digest
- * once the oldest has waited a minute. A delivered message's row is deleted after the server accepted
- * it; a crash in between sends it again when its claim runs out (at least once, docs/decisions/141).
+ * once the oldest has waited a minute. A delivered message's row is marked after the server accepted
+ * it (deleted, or kept as counted by a cap, docs/decisions/192); a crash in between sends it again
+ * when its claim runs out (at least once, docs/decisions/141). First, sent rows no cap counts any more go.
  */
 export async function sendDue(
   db: Db,
@@ -98,6 +108,7 @@ export async function sendDue(
     return null
   }
 
+  await forgetSent(db, now)
   const alerts = await claimAlertDigest(db, now)
   if (alerts.length > 0) {
     const payloads = alerts.map((a) => a.payload as Payloads['lead_alert'])

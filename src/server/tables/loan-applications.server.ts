@@ -155,13 +155,33 @@ export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at'>
 
 export type RecentApplication = Pick<
   NewApplicationRow,
-  'reference' | 'pan_hash' | 'loan_amount' | 'mobile_number' | 'created_at' | 'loan_type' | 'purpose'
+  | 'reference'
+  | 'pan_hash'
+  | 'loan_amount'
+  | 'mobile_number'
+  | 'email'
+  | 'date_of_birth'
+  | 'created_at'
+  | 'loan_type'
+  | 'purpose'
+  | 'language'
 >
 
 /** Applications of these PANs stored at or after `since`, oldest first (for the duplicate rule). */
 export function findRecentByPan(db: Knex, panHashes: string[], since: string): Promise<RecentApplication[]> {
   return db<ApplicationRow>(TABLE)
-    .select('reference', 'pan_hash', 'loan_amount', 'mobile_number', 'created_at', 'loan_type', 'purpose')
+    .select(
+      'reference',
+      'pan_hash',
+      'loan_amount',
+      'mobile_number',
+      'email',
+      'date_of_birth',
+      'created_at',
+      'loan_type',
+      'purpose',
+      'language',
+    )
     .whereIn('pan_hash', panHashes)
     .andWhere('created_at', '>=', since)
     .orderBy('created_at')

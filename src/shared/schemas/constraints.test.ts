@@ -5,11 +5,11 @@ import { applyInputs } from './loan-application'
 import { z } from './z'
 
 describe('HTML constraints are read from the schemas', () => {
-  test('the contact form: required where the schema refuses an empty box, lengths from its checks, a keypad for the mobile', () => {
+  test('the contact form: required where the schema refuses an empty box, lengths from its checks, no length on the mobile', () => {
     expect(contactInputs).toEqual({
       FirstName: { required: true, maxLength: 100 },
       LastName: { maxLength: 100 },
-      MobileNumber: { required: true, maxLength: 10, inputMode: 'numeric' },
+      MobileNumber: { required: true },
       City: { required: true, maxLength: 100 },
       LoanType: { required: true },
       Message: { maxLength: 2000 },
@@ -24,7 +24,7 @@ describe('HTML constraints are read from the schemas', () => {
       companyName: { required: true, maxLength: 100 },
       pinCode: { required: true, maxLength: 6, inputMode: 'numeric' },
       panCard: { required: true, maxLength: 14 },
-      mobileNumber: { required: true, maxLength: 16, inputMode: 'numeric' },
+      mobileNumber: { required: true },
       loanAmount: { required: true, maxLength: 20, inputMode: 'numeric' },
       dateOfBirth: { required: true, maxLength: 10, inputMode: 'numeric' },
     })

@@ -31,7 +31,8 @@ const DIGITS = /^\^(?:\\d|\[0-9\])\{(\d+)\}\$$/
  * The HTML constraints each field's schema states (docs/decisions/127): `required` when it refuses an
  * empty box, `maxLength` from its length check or its exact-digits pattern, and a numeric keypad for
  * digits. `leeway` gives what a schema that first strips characters (commas in rupees, spaces in a
- * PAN, +91 before a mobile number) cannot state about the raw text; a test holds that it fits.
+ * PAN) cannot state about the raw text; a test holds that it fits. A transform states nothing, so a
+ * field judged by one (a mobile number, docs/decisions/190) gets no length.
  */
 export function inputConstraints<K extends string>(
   shape: Record<K, z.ZodMiniType>,

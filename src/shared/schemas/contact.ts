@@ -1,6 +1,8 @@
 import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
+import { applyMessages } from './apply-messages'
 import { inputConstraints } from './constraints'
+import { mobileNumber } from './mobile'
 import { personName } from './names'
 import { storableText, UNSAFE_TEXT_MESSAGE, z } from './z'
 
@@ -26,8 +28,9 @@ export const contactMessages = {
   nameLetters: 'Name should contain only letters',
   lastNameText: 'Enter your last name as text',
   lastNameTooLong: tooLong('Last Name', textLimits.name),
-  mobileNumberRequired: 'Mobile Number is required',
-  mobileNumberInvalid: 'Enter a valid 10-digit mobile number',
+  // The apply form's words for the one mobile rule (docs/decisions/190); each catalogue translates them by its own key.
+  mobileNumberRequired: applyMessages.mobileRequired as string,
+  mobileNumberInvalid: applyMessages.mobileInvalid as string,
   cityRequired: 'City is required',
   cityTooLong: tooLong('City', textLimits.name),
   loanTypeRequired: 'Loan type is required',
@@ -39,7 +42,6 @@ export const contactMessages = {
 }
 const m = contactMessages
 
-const tenDigits = /^[0-9]{10}$/
 const emailShape = z.regexes.email
 
 const optional = (schema: z.ZodMiniString<string>, lines: { multiline?: boolean } = {}) =>
@@ -66,11 +68,8 @@ export const contactSchema = z.object({
       z.refine((v: string) => v === '' || personName.test(v), m.nameLetters),
     ),
   ),
-  MobileNumber: text(
-    z
-      .string({ error: m.mobileNumberRequired })
-      .check(z.trim(), z.minLength(1, m.mobileNumberRequired), z.regex(tenDigits, m.mobileNumberInvalid)),
-  ),
+  // The site's one mobile rule (docs/decisions/190): +91, 91 or 0 in front, spaces and hyphens, kept as 10 digits.
+  MobileNumber: text(mobileNumber({ required: m.mobileNumberRequired, invalid: m.mobileNumberInvalid })),
   City: text(
     z.string({ error: m.cityRequired }).check(z.trim(), z.minLength(1, m.cityRequired), z.maxLength(textLimits.name, m.cityTooLong)),
   ),

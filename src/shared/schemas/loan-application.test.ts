@@ -118,13 +118,14 @@ describe('date of birth', () => {
   })
 })
 
-describe('mobile number', () => {
-  test('10 digits with a +91 prefix, spaces or hyphens is the same number', () => {
-    expect(parsed('mobileNumber', '+919876543210')).toBe('9876543210')
-    expect(parsed('mobileNumber', '+91 98765-43210')).toBe('9876543210')
+describe('mobile number (the shared rule, docs/decisions/190)', () => {
+  test('10 digits with +91, 91 or 0 in front, spaces or hyphens is the same number', () => {
+    for (const written of ['+919876543210', '+91 98765-43210', '919876543210', '09876543210', '098765 43210', 9876543210])
+      expect(parsed('mobileNumber', written)).toBe('9876543210')
   })
-  test.each(['987654321', '98765432101', '919876543210', '+9198765432', '98765abcde'])('%s is refused', (mobile) =>
-    expect(messageFor('mobileNumber', mobile)).toBe('Enter a valid 10-digit mobile number'),
+  test.each(['987654321', '98765432101', '+9198765432', '98765abcde', '0987654321', '5876543210', '+91 5876543210'])(
+    '%s is refused',
+    (mobile) => expect(messageFor('mobileNumber', mobile)).toBe('Enter a valid 10-digit mobile number'),
   )
 })
 
@@ -207,7 +208,6 @@ describe("the browser's constraints", () => {
     fullName: 'A'.repeat(100),
     email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}`,
     panCard: 'ABCDE 1234 F',
-    mobileNumber: '+91 98765-43210',
     companyName: 'B'.repeat(100),
     pinCode: '201310',
     dateOfBirth: '15/08/1990',
@@ -216,6 +216,11 @@ describe("the browser's constraints", () => {
   test.for(Object.entries(longest))('%s: the longest accepted value fits its maxLength', ([field, value]) => {
     expect(messageFor(field as keyof typeof valid, value)).toBeUndefined()
     expect(value.length).toBeLessThanOrEqual(applyInputs[field as keyof typeof applyInputs].maxLength!)
+  })
+
+  test('the mobile box has no length to cut what is typed, and no numeric keypad that lacks + (docs/decisions/190)', () => {
+    expect(applyInputs.mobileNumber).toEqual({ required: true })
+    expect(parsed('mobileNumber', '+ 91 98 76 54 32 10')).toBe('9876543210')
   })
 
   test('a name one letter past the limit is refused by the schema as by the form', () => {

@@ -3,6 +3,7 @@ import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
 import { applyMessages } from './apply-messages'
 import { dayMonthYear, type DayMonthYear } from './date-of-birth'
+import { mobileNumber } from './mobile'
 import { companyName, personName } from './names'
 import { fail, storableText, z } from './z'
 
@@ -129,14 +130,8 @@ export function loanApplicationSchemaAt(now: () => Date) {
         ),
         z.string().check(z.minLength(1, m.panRequired), z.regex(/^[A-Z]{5}\d{4}[A-Z]$/, m.panInvalid)),
       ),
-      // Mobile: spaces, hyphens and a +91 prefix are tolerated, then exactly 10 digits (docs/decisions/030).
-      mobileNumber: z.pipe(
-        z.pipe(
-          text,
-          z.transform((s: string) => s.replace(/[\s-]/g, '').replace(/^\+91(?=\d{10}$)/, '')),
-        ),
-        z.string().check(z.minLength(1, m.mobileRequired), z.regex(/^\d{10}$/, m.mobileInvalid)),
-      ),
+      // The site's one mobile rule (docs/decisions/190): +91, 91 or 0 in front, spaces and hyphens, kept as 10 digits.
+      mobileNumber: z.pipe(text, mobileNumber({ required: m.mobileRequired, invalid: m.mobileInvalid })),
       companyName: name(m.companyRequired, m.companyLetters, m.companyTooLong, companyName),
       pinCode: z.pipe(text, z.string().check(z.minLength(1, m.pinRequired), z.regex(/^\d{6}$/, m.pinInvalid))),
       gender: choice(genders, m.genderRequired),
@@ -165,13 +160,12 @@ export type LoanApplication = z.output<typeof loanApplicationSchema>
 
 /**
  * What the browser is told about each field (docs/decisions/127): the schema's own limits, and room for
- * what it strips before checking: commas and ₹ in rupees, spaces in a PAN, +91 before a mobile number,
- * and the slashes of a date.
+ * what it strips before checking: commas and ₹ in rupees, spaces in a PAN and the slashes of a date.
+ * A mobile number has no length at all: however it is written, the box never cuts it (docs/decisions/190).
  */
 export const applyInputs = inputConstraints(loanApplicationSchema.shape, {
   loanAmount: { maxLength: 20, inputMode: 'numeric' },
   monthlyIncome: { maxLength: 20, inputMode: 'numeric' },
   panCard: { maxLength: 14 },
-  mobileNumber: { maxLength: 16 },
   dateOfBirth: { maxLength: 10, inputMode: 'numeric' },
 })

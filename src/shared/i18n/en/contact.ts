@@ -39,7 +39,7 @@ export default {
     firstName: 'First Name',
     lastName: 'Last Name (optional)',
     mobileNumber: 'Mobile Number',
-    mobileNumberHint: '10 digits, without +91 or 0',
+    mobileNumberHint: '10 digits; +91 or 0 in front is fine',
     city: 'City',
     loanType: 'Loan Type',
     chooseLoanType: 'Select a loan type',

@@ -39,7 +39,7 @@ export default {
     firstName: 'पहला नाम',
     lastName: 'उपनाम (वैकल्पिक)',
     mobileNumber: 'मोबाइल नंबर',
-    mobileNumberHint: '10 अंक, +91 या 0 के बिना',
+    mobileNumberHint: '10 अंक; आगे +91 या 0 भी लिख सकते हैं',
     city: 'शहर',
     loanType: 'लोन का प्रकार',
     chooseLoanType: 'लोन का प्रकार चुनें',
