@@ -3,6 +3,7 @@ import { loanTypeKeys } from '../../shared/content/loan-types'
 import { stateNames } from '../../shared/content/states'
 import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../shared/leads'
 import { loanPurposes } from '../../shared/schemas/loan-application'
+import { mobileDigits } from '../../shared/schemas/mobile'
 import { isStorableText } from '../../shared/schemas/z'
 
 /** A list's filters after cleaning: unknown values are dropped, never an error (a filter is a GET form). */
@@ -64,6 +65,9 @@ export function parseSearch(q: string): SearchTerm {
   const compact = q.replace(/\s+/g, '')
   if (/^LP-/i.test(compact)) return { kind: 'reference', value: compact.toUpperCase() }
   if (/^#\d{1,9}$/.test(compact)) return { kind: 'number', value: Number(compact.slice(1)) }
+  // A whole mobile, however it is written, is its ten digits (docs/decisions/190); a part is a prefix.
+  const mobile = mobileDigits(q)
+  if (mobile) return { kind: 'mobile', value: mobile }
   if (/^(\+?91)?\d{3,10}$/.test(compact)) return { kind: 'mobile', value: compact.replace(/^\+?91(?=\d{10}$)/, '') }
   if (compact.includes('@')) return { kind: 'email', value: compact.toLowerCase() }
   return { kind: 'name', value: q.replace(/\s+/g, ' ') }

@@ -32,6 +32,8 @@ describe('lead desk rules', () => {
     expect(parseSearch('lp-2611-abc')).toEqual({ kind: 'reference', value: 'LP-2611-ABC' })
     expect(parseSearch('#42')).toEqual({ kind: 'number', value: 42 })
     expect(parseSearch('+91 98765 43210')).toEqual({ kind: 'mobile', value: '9876543210' })
+    expect(parseSearch('09876543210')).toEqual({ kind: 'mobile', value: '9876543210' })
+    expect(parseSearch('98765-43210')).toEqual({ kind: 'mobile', value: '9876543210' })
     expect(parseSearch('Priya@Example.in')).toEqual({ kind: 'email', value: 'priya@example.in' })
     expect(parseSearch('Priya  Iyer')).toEqual({ kind: 'name', value: 'Priya Iyer' })
   })
