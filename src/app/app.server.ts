@@ -19,6 +19,7 @@ import { healthRoutes } from '../server/health.routes.server'
 import { localeRouting } from '../server/locale.server'
 import { HttpError } from '../server/http-error.server'
 import { accessLog, labelRoute, requestTracker, type RequestTracker } from '../server/middleware/access-log.server'
+import { canonicalPaths } from '../server/middleware/canonical-path.server'
 import { errorHandler } from '../server/middleware/errors.server'
 import { precompressedAssets } from '../server/middleware/precompressed.server'
 import { noStore, nosniff, sameOriginOnly, securityHeaders } from '../server/middleware/security.server'
@@ -46,7 +47,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   outboxRoutes,
 ]
 
-// Middleware order is explicit: access log, cached pages, health checks, built assets, security
+// Middleware order is explicit: access log, one spelling of each path, cached pages, health checks, built assets, security
 // headers, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps): express.Express {
   Object.assign(app.locals, { https, csrfKey: derivedKey(deps.secrets.sessionSecret, 'csrf') })
   const track = requestTracker(deps.log)
   app.use(accessLog(track))
+  // Every guard below and Vike's router read the same path (docs/decisions/195).
+  app.use(canonicalPaths())
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
   const pageCache =
     env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
