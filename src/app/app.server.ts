@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware)
   else app.use(labelRoute('(static)', express.static(path.join(env.distDir, 'client'), staticOpts)))
 
-  app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
+  app.use(sameOriginOnly(deps.db, env.PUBLIC_ORIGIN))
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
   app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, production: env.NODE_ENV === 'production' }))
