@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type Router } from 'express'
 import { contactRoutes } from '../features/contact/contact.routes.server'
 import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
+import { signOutStaleSessions } from '../features/admin-auth/credential-epoch.server'
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesRoutes } from '../features/loan-types/loan-types.routes.server'
@@ -48,7 +49,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
 ]
 
 // Middleware order is explicit: access log, one spelling of each path, cached pages, health checks, built assets, security
-// headers, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
+// headers, compression, static files, cross-site check, bodies, session (and its limits), feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
   const { https } = env
@@ -99,6 +100,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
   app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, production: env.NODE_ENV === 'production' }))
   app.use(absoluteSessionLimit())
+  // A session begun before a new password, a two-factor switch or "Sign out everywhere" is over (docs/decisions/196).
+  app.use(signOutStaleSessions(deps.db))
   app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
 
   const render = createRender(deps, pageCache)

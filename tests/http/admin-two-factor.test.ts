@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
 import { twoFactorMessages } from '../../src/shared/two-factor'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
-import { Authenticator, Client, recoveryCodesFromPage, secretFromPage } from '../setup/two-factor'
+import { Client, enrol, passwordStep, signedIn } from '../setup/two-factor'
 
 // Two-factor sign-in for the admin over plain HTTP, as a browser without script and an API client
 // meet it (docs/decisions/155, 156, 157).
@@ -15,32 +15,6 @@ async function site(env: Record<string, string> = {}): Promise<TestSite> {
   const s = await startSite({ env })
   open.push(s)
   return s
-}
-
-/** Signs in with the password alone (two-factor off): 303 to the dashboard. */
-async function signedIn(s: TestSite, ip?: string): Promise<Client> {
-  const admin = new Client(s.url, s.url, ip)
-  const res = await admin.post('/admin', TEST_ADMIN)
-  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin-dashboard'])
-  return admin
-}
-
-/** Enrols from the two-factor page, as the admin would: start, read the key, enter a code. */
-async function enrol(admin: Client): Promise<{ app: Authenticator; codes: string[] }> {
-  const csrf = await admin.csrf()
-  expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf })).status).toBe(303)
-  const app = new Authenticator(secretFromPage(await (await admin.go('/admin-dashboard/two-factor')).text()))
-  const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code() })
-  expect(on.status).toBe(200)
-  const codes = recoveryCodesFromPage(await on.text())
-  expect(codes).toHaveLength(10)
-  return { app, codes }
-}
-
-/** The password step of a sign-in with two-factor on: 303 to the code step. */
-async function passwordStep(admin: Client) {
-  const res = await admin.post('/admin', TEST_ADMIN)
-  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin/code'])
 }
 
 describe('two-factor sign-in over HTTP', () => {

@@ -10,6 +10,8 @@ export interface AdminRow {
   totp_enabled_at: string | null
   /** The last time step a code was accepted for: a code is good once (docs/decisions/155). */
   totp_last_step: number | string | null
+  /** Sessions that began under an older epoch are signed out (docs/decisions/196). */
+  credential_epoch: number | string
 }
 
 export function findAdminByEmail(db: Knex, email: string): Promise<AdminRow | undefined> {
@@ -36,6 +38,21 @@ export async function upsertAdmin(db: Knex, email: string, passwordHash: string,
     .insert({ email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })
     .onConflict('email')
     .merge({ password_hash: passwordHash, updated_at: now })
+}
+
+/** The admin's credential epoch, or null when there is no such admin. */
+export async function findCredentialEpoch(db: Knex, email: string): Promise<number | null> {
+  const row = await db<AdminRow>('admins').select('credential_epoch').where({ email: email.toLowerCase() }).first()
+  return row ? Number(row.credential_epoch) : null
+}
+
+/** Adds one to the admin's credential epoch, in every process at once; returns the new epoch. */
+export async function bumpCredentialEpoch(db: Knex, email: string): Promise<number> {
+  const rows: { credential_epoch: number | string }[] = await db('admins')
+    .where({ email: email.toLowerCase() })
+    .increment('credential_epoch', 1)
+    .returning('credential_epoch')
+  return Number(rows[0]?.credential_epoch ?? 0)
 }
 
 /** Starts (or restarts) enrolment with a new encrypted secret, unless two-factor is already on. */

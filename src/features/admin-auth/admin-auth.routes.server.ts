@@ -8,44 +8,45 @@ import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { domainStatus, sendError, wantsJson } from '../../server/middleware/errors.server'
 import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
-import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
+import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '../../shared/schemas/admin-login'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
-import { checkAdminCredentials } from './admin-account.service.server'
+import { checkAdminCredentials, type CheckedAdmin } from './admin-account.service.server'
+import { endEverySession } from './credential-epoch.server'
 import { setDeviceCookie } from './device-cookie.server'
 import { loginLimiters, type SignInStep } from './login-limits.server'
 import { checkSecondFactor, twoFactorIsOn, type SecondFactor } from './two-factor.service.server'
 
 declare module 'express-session' {
   interface SessionData {
-    /** Between the password and the code: whose password was right, and when (docs/decisions/156). */
-    signInPending?: { email: string; at: number }
+    /** Between the password and the code: whose password was right, when, and under which credential epoch (docs/decisions/156, 196). */
+    signInPending?: { email: string; at: number; epoch?: number }
   }
 }
 
 /** How long the code step waits after the password before the sign-in starts over. */
 export const CODE_STEP_MS = 5 * 60 * 1000
 
-function pendingLogin(req: Request, now = Date.now()): string | null {
+function pendingLogin(req: Request, now = Date.now()): CheckedAdmin | null {
   const pending = req.session?.signInPending
-  return pending && now - pending.at < CODE_STEP_MS ? pending.email : null
+  return pending && now - pending.at < CODE_STEP_MS ? { email: pending.email, epoch: pending.epoch ?? 0 } : null
 }
 
 /** The code step counts per device, IP and account like the password (docs/decisions/081), under its own name. */
-const codeStep: SignInStep = { name: 'login-code', login: (req) => pendingLogin(req) ?? '' }
+const codeStep: SignInStep = { name: 'login-code', login: (req) => pendingLogin(req)?.email ?? '' }
 
-async function credentials(ctx: FeatureContext, body: unknown): Promise<string | null> {
+async function credentials(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin | null> {
   const parsed = adminLoginSchema.safeParse(body)
-  const email = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
+  const admin = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
   // Failed sign-ins go to the audit log (issue 8); a typed value that is not an e-mail is not
   // recorded, in case it was a password typed in the wrong box. Successes are recorded once the
   // second factor, if on, is in too.
-  if (!email) {
+  if (!admin) {
     const typed = parsed.success && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parsed.data.email) ? parsed.data.email : '(not an e-mail)'
     await recordAudit(ctx.deps.db, { actor: typed, action: 'admin.login_failed' })
   }
-  return email
+  return admin
 }
 
 function regenerate(req: Request): Promise<void> {
@@ -74,9 +75,9 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const audited = (email: string, factor?: SecondFactor) =>
     recordAudit(db, { actor: email, action: 'admin.login', ...(factor && { details: { factor } }) })
 
-  async function signInSession(req: Request, res: Response, email: string, factor?: SecondFactor) {
+  async function signInSession(req: Request, res: Response, { email, epoch }: CheckedAdmin, factor?: SecondFactor) {
     await regenerate(req)
-    req.session.admin = { email, signedInAt: Date.now() }
+    req.session.admin = { email, signedInAt: Date.now(), epoch }
     await save(req)
     await audited(email, factor)
     trustDevice(res, email)
@@ -146,8 +147,8 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   // JSON login takes the code in the same call, since it has no second page (docs/decisions/156).
   async function signIn(req: Request, res: Response, next: NextFunction) {
     const json = wantsJson(req)
-    const email = await credentials(ctx, req.body)
-    if (!email) {
+    const admin = await credentials(ctx, req.body)
+    if (!admin) {
       if (json) return void res.status(401).json({ message: adminMessages.loginFailed })
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
       const typed = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
@@ -160,12 +161,13 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       }
       return ctx.render(req, res, next, { status: 401, formState, urlOriginal: '/admin' })
     }
+    const { email } = admin
     const twoFactor = await twoFactorIsOn(db, email)
     if (!json) {
-      if (!twoFactor) return signInSession(req, res, email)
+      if (!twoFactor) return signInSession(req, res, admin)
       // The password was right: the second step asks for the code, on a fresh session id.
       await regenerate(req)
-      req.session.signInPending = { email, at: Date.now() }
+      req.session.signInPending = { ...admin, at: Date.now() }
       await save(req)
       return res.redirect(303, SIGN_IN_CODE_PAGE)
     }
@@ -187,34 +189,45 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly, ...limits, signIn)
 
   router.post(SIGN_IN_CODE_PAGE, ...codeLimits, async (req, res, next) => {
-    const email = pendingLogin(req)
-    if (!email) {
+    const admin = pendingLogin(req)
+    if (!admin) {
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
       return res.redirect(303, '/admin')
     }
     const code = typedCode(req.body)
     if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
-    const factor = await secondFactor(email, code)
+    const factor = await secondFactor(admin.email, code)
     if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
-    await signInSession(req, res, email, factor)
+    await signInSession(req, res, admin, factor)
   })
 
-  router.post(
-    '/admin/logout',
-    (req, res, next) => (req.session?.admin ? next() : res.redirect(303, '/')),
-    requireCsrfToken(),
-    async (req, res, next) => {
-      // Signing out ends the admin's API tokens too, in every process (docs/decisions/157).
-      await revokeApiTokens(db, req.session.admin!.email)
-      req.session.destroy((err) => {
-        if (err) return next(err)
-        clearSessionCookie(res, isHttps(req))
-        // Also clears the display token from localStorage where the browser supports it; the page script does it too.
-        res.set('Clear-Site-Data', '"storage"')
-        res.redirect(303, '/')
-      })
-    },
-  )
+  /** Ends this browser's session: its cookie, and the display token in its storage. */
+  const endSession = (req: Request, res: Response, next: NextFunction, then: () => void) =>
+    req.session.destroy((err) => {
+      if (err) return next(err)
+      clearSessionCookie(res, isHttps(req))
+      // Also clears the display token from localStorage where the browser supports it; the page script does it too.
+      res.set('Clear-Site-Data', '"storage"')
+      then()
+    })
+  const signedInOnly: RequestHandler = (req, res, next) => (req.session?.admin ? next() : res.redirect(303, '/'))
+
+  router.post('/admin/logout', signedInOnly, requireCsrfToken(), async (req, res, next) => {
+    // Signing out ends the admin's API tokens too, in every process (docs/decisions/157).
+    await revokeApiTokens(db, req.session.admin!.email)
+    endSession(req, res, next, () => res.redirect(303, '/'))
+  })
+
+  // Every browser session and API token of the admin ends, in every process, this one too (docs/decisions/196).
+  router.post(SIGN_OUT_EVERYWHERE, signedInOnly, requireCsrfToken(), async (req, res, next) => {
+    const { email } = req.session.admin!
+    const { apiTokensRevoked } = await endEverySession(db, email)
+    await recordAudit(db, { actor: email, action: 'admin.signed_out_everywhere', details: { apiTokensRevoked } })
+    endSession(req, res, next, () => {
+      setFlash(res, secrets.sessionSecret, { message: adminMessages.signedOutEverywhere })
+      res.redirect(303, '/admin')
+    })
+  })
 
   // An API client's own logout: every API token of the admin ends (docs/decisions/157).
   router.post('/api/v1/admin/logout', requireAdminApi(db), async (_req, res) => {

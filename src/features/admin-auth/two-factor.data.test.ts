@@ -30,7 +30,7 @@ afterEach(async () => {
 async function enrolled(db: TestDb['db'], when: Date) {
   await startEnrolment(db, ring, ADMIN, when)
   const secret = (await page(db)).enrolment!.secret
-  const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, when.getTime()), when)
+  const { codes } = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, when.getTime()), when)
   return { secret, codes }
 }
 
@@ -56,7 +56,7 @@ describe.each(engines)('two-factor sign-in on %s', (kind) => {
     })
     expect(await twoFactorIsOn(db, ADMIN)).toBe(false)
     const token = await issueApiToken(db, ADMIN)
-    const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
+    const { codes } = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
     expect(codes).toHaveLength(10)
     expect(await twoFactorIsOn(db, ADMIN)).toBe(true)
     expect(await page(db)).toMatchObject({

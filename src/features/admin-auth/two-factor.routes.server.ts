@@ -10,6 +10,9 @@ import { confirmEnrolment, startEnrolment, switchOff } from './two-factor.servic
 
 const adminOf = (req: Request) => req.session.admin!.email
 
+/** The session that switched two-factor stays signed in; every other ends (docs/decisions/196). */
+const keepThisSession = (req: Request, epoch: number) => void (req.session.admin!.epoch = epoch)
+
 /**
  * The admin's two-factor page (docs/decisions/155): start enrolment, switch on with a first code
  * (the ten recovery codes are shown in that answer, once), switch off with a code. Behind the admin
@@ -45,7 +48,8 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     requireCsrfToken(),
     codeLimit,
     withCode('two-factor-enable', async (code, req, res, next) => {
-      const codes = await confirmEnrolment(db, ring, adminOf(req), code)
+      const { codes, epoch } = await confirmEnrolment(db, ring, adminOf(req), code)
+      keepThisSession(req, epoch)
       // Shown in this answer and never again: the database keeps only their hashes (docs/decisions/155).
       await ctx.render(req, res, next, {
         formState: {
@@ -65,7 +69,7 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     requireCsrfToken(),
     codeLimit,
     withCode('two-factor-disable', async (code, req, res) => {
-      await switchOff(db, ring, adminOf(req), code)
+      keepThisSession(req, await switchOff(db, ring, adminOf(req), code))
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.switchedOff })
       res.redirect(303, TWO_FACTOR_PAGE)
     }),

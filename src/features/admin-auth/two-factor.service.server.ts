@@ -1,5 +1,4 @@
 import type { Knex } from 'knex'
-import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
 import { decrypt, encrypt, keyIdOf, type KeyRing } from '../../server/crypto.server'
 import { DomainError } from '../../server/http-error.server'
@@ -15,6 +14,7 @@ import {
   setPendingTotpSecret,
   spendRecoveryCode,
 } from './admin-auth.repo.server'
+import { endEverySession } from './credential-epoch.server'
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.server'
 
 // The admin's second factor (docs/decisions/155): a TOTP secret kept encrypted with the data key ring,
@@ -76,10 +76,17 @@ const wrongCode = (message: string) => new DomainError('invalid', message, { cod
 
 /**
  * Switches two-factor on once the admin enters a code of the pending secret. Returns the ten
- * recovery codes, to be shown this once; throws DomainError('invalid') when the code is wrong or
- * nothing was pending. API tokens handed out on the password alone are revoked.
+ * recovery codes, to be shown this once, and the new credential epoch; throws DomainError('invalid')
+ * when the code is wrong or nothing was pending. Every session and API token begun on the password
+ * alone ends (docs/decisions/157, 196).
  */
-export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Knex,
+  ring: KeyRing,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<{ codes: string[]; epoch: number }> {
   const admin = await loadAdmin(db, ring, email)
   if (!admin?.secret || admin.enabledAt) throw wrongCode(twoFactorMessages.enrolCodeWrong)
   const step = totpStep(admin.secret, code, now.getTime())
@@ -87,9 +94,9 @@ export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, c
   if (step === null || !(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) {
     throw wrongCode(twoFactorMessages.enrolCodeWrong)
   }
-  await revokeApiTokens(db, admin.email)
+  const { epoch } = await endEverySession(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_on', details: { recoveryCodes: codes.length } }, now)
-  return codes
+  return { codes, epoch }
 }
 
 /**
@@ -114,15 +121,16 @@ export async function checkSecondFactor(
 }
 
 /**
- * Switches two-factor off after a valid code; every API token of the admin is revoked with it.
- * A wrong code throws DomainError('invalid').
+ * Switches two-factor off after a valid code; every session and API token of the admin ends with it
+ * (docs/decisions/196). Returns the new credential epoch. A wrong code throws DomainError('invalid').
  */
-export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<void> {
+export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<number> {
   const factor = await checkSecondFactor(db, ring, email, code, now)
   if (!factor) throw wrongCode(twoFactorMessages.codeWrong)
   await disableTotp(db, email, now.toISOString())
-  const revoked = await revokeApiTokens(db, email)
-  await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked: revoked } }, now)
+  const { epoch, apiTokensRevoked } = await endEverySession(db, email)
+  await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked } }, now)
+  return epoch
 }
 
 /**

@@ -4,6 +4,7 @@ import { CodeField } from '#views/components/CodeField'
 import { Csrf } from '#views/components/Csrf'
 import { useFormState } from '#views/hooks/use-form-state'
 import { formatDateTime } from '#src/shared/format/date'
+import { SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
 import { TWO_FACTOR_PAGE } from '#src/shared/two-factor'
 import type { Data } from './+data'
 
@@ -81,6 +82,25 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
   )
 }
 
+/** Ends every session of the account, this one too, and every API token (docs/decisions/196). */
+function SignOutEverywhere() {
+  return (
+    <section className="card two-factor-card" aria-labelledby="everywhere-title">
+      <h2 id="everywhere-title">Sign out everywhere</h2>
+      <p>
+        Ends the admin&apos;s sessions in every browser, this one too, and every API token. Use it when a phone or computer is lost, or the
+        password may be known to someone else.
+      </p>
+      <form method="post" action={SIGN_OUT_EVERYWHERE} data-forget-token>
+        <Csrf />
+        <button type="submit" className="btn btn-outline">
+          Sign out everywhere
+        </button>
+      </form>
+    </section>
+  )
+}
+
 export function Page() {
   const { twoFactor } = useData<Data>()
   const shown = useFormState('two-factor-codes')
@@ -127,6 +147,7 @@ export function Page() {
           <StartForm />
         </section>
       )}
+      <SignOutEverywhere />
     </>
   )
 }
