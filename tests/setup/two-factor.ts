@@ -98,12 +98,13 @@ export async function signedIn(site: { url: string }, ip?: string): Promise<Clie
   return admin
 }
 
-/** Enrols from the two-factor page, as the admin would: start, read the key, enter a code. */
+/** Enrols from the two-factor page, as the admin would: start, read the key, enter a code; each step with the password. */
 export async function enrol(admin: Client): Promise<{ app: Authenticator; codes: string[] }> {
   const csrf = await admin.csrf()
-  expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf })).status).toBe(303)
+  const { password } = TEST_ADMIN
+  expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf, password })).status).toBe(303)
   const app = new Authenticator(secretFromPage(await (await admin.go('/admin-dashboard/two-factor')).text()))
-  const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code() })
+  const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code(), password })
   expect(on.status).toBe(200)
   const codes = recoveryCodesFromPage(await on.text())
   expect(codes).toHaveLength(10)
