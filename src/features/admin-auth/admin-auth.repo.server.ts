@@ -105,13 +105,25 @@ export async function claimTotpStep(db: Knex, email: string, step: number): Prom
   return n > 0
 }
 
+/** The admin's unused recovery codes, as stored (salted hashes), to compare a typed code with. */
+export function listUnusedRecoveryCodes(db: Knex, email: string): Promise<{ id: number; code_hash: string }[]> {
+  return db('admin_recovery_codes').select('id', 'code_hash').where({ admin_email: email.toLowerCase() }).whereNull('used_at')
+}
+
 /** Marks an unused recovery code as used: true for exactly one caller. */
-export async function spendRecoveryCode(db: Knex, email: string, codeHash: string, now: string): Promise<boolean> {
-  const n = await db('admin_recovery_codes')
-    .where({ admin_email: email.toLowerCase(), code_hash: codeHash })
-    .whereNull('used_at')
-    .update({ used_at: now })
+export async function spendRecoveryCode(db: Knex, id: number, now: string): Promise<boolean> {
+  const n = await db('admin_recovery_codes').where({ id }).whereNull('used_at').update({ used_at: now })
   return n > 0
+}
+
+/** Every stored recovery code hash, for the start-up pass that salts the first release's. */
+export function listRecoveryCodeHashes(db: Knex): Promise<{ id: number; code_hash: string }[]> {
+  return db('admin_recovery_codes').select('id', 'code_hash')
+}
+
+/** Replaces a stored hash, unless it changed meanwhile (another process did it first). */
+export async function replaceRecoveryCodeHash(db: Knex, id: number, from: string, to: string): Promise<void> {
+  await db('admin_recovery_codes').where({ id, code_hash: from }).update({ code_hash: to })
 }
 
 export async function countUnusedRecoveryCodes(db: Knex, email: string): Promise<number> {

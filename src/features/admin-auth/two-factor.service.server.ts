@@ -9,16 +9,30 @@ import {
   disableTotp,
   enableTotp,
   findAdminByEmail,
+  listRecoveryCodeHashes,
   listTotpSecrets,
+  listUnusedRecoveryCodes,
+  replaceRecoveryCodeHash,
   resealTotpSecret,
   setPendingTotpSecret,
   spendRecoveryCode,
 } from './admin-auth.repo.server'
 import { endEverySession } from './credential-epoch.server'
-import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.server'
+import {
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  isUnsaltedRecoveryHash,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrSvg,
+  recoveryCodeMatches,
+  saltRecoveryDigest,
+  totpStep,
+} from './totp.server'
 
 // The admin's second factor (docs/decisions/155): a TOTP secret kept encrypted with the data key ring,
-// as PAN is, and ten one-time recovery codes kept as hashes. Every change is audited.
+// as PAN is, and ten one-time recovery codes kept as salted hashes (docs/decisions/198). Every change is audited.
 
 export type SecondFactor = 'totp' | 'recovery'
 
@@ -91,7 +105,8 @@ export async function confirmEnrolment(
   if (!admin?.secret || admin.enabledAt) throw wrongCode(twoFactorMessages.enrolCodeWrong)
   const step = totpStep(admin.secret, code, now.getTime())
   const codes = newRecoveryCodes()
-  if (step === null || !(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) {
+  const hashes = step === null ? [] : await Promise.all(codes.map(hashRecoveryCode))
+  if (step === null || !(await enableTotp(db, admin.email, step, hashes, now.toISOString()))) {
     throw wrongCode(twoFactorMessages.enrolCodeWrong)
   }
   const { epoch } = await endEverySession(db, admin.email)
@@ -114,7 +129,11 @@ export async function checkSecondFactor(
   if (!admin?.enabledAt) return null
   const step = admin.secret ? totpStep(admin.secret, code, now.getTime()) : null
   if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
-  if (!isRecoveryCodeShape(code) || !(await spendRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
+  const unused = isRecoveryCodeShape(code) ? await listUnusedRecoveryCodes(db, admin.email) : []
+  // Every unused code is compared (at most ten), so the time taken says nothing of which one matched.
+  const matches = await Promise.all(unused.map((row) => recoveryCodeMatches(code, row.code_hash)))
+  const match = unused.find((_, i) => matches[i])
+  if (!match || !(await spendRecoveryCode(db, match.id, now.toISOString()))) return null
   const left = await countUnusedRecoveryCodes(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_recovery_used', details: { left } }, now)
   return 'recovery'
@@ -151,4 +170,18 @@ export async function resealTotpSecrets(db: Knex, ring: KeyRing): Promise<{ rese
     counts.resealed++
   }
   return counts
+}
+
+/**
+ * Salts the recovery code hashes the first release stored as bare SHA-256 digests, at start (a
+ * handful of rows): the digest is the salted hash's input, so every code keeps working (docs/decisions/198).
+ */
+export async function saltRecoveryCodeHashes(db: Knex): Promise<number> {
+  let salted = 0
+  for (const row of await listRecoveryCodeHashes(db)) {
+    if (!isUnsaltedRecoveryHash(row.code_hash)) continue
+    await replaceRecoveryCodeHash(db, row.id, row.code_hash, await saltRecoveryDigest(row.code_hash))
+    salted++
+  }
+  return salted
 }
