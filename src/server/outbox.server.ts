@@ -32,6 +32,8 @@ export interface Payloads {
   request_received: { reference: string; request: RequestKind; at: string; language?: Locale }
   request_done: { reference: string; request: RequestKind; at: string; language?: Locale }
   lost_reference: { references: string[]; language?: Locale }
+  /** To the admin: a right password was followed by wrong codes (docs/decisions/198); when, and nothing else. */
+  sign_in_codes_wrong: { at: string }
 }
 export type MailKind = keyof Payloads
 

@@ -7,6 +7,7 @@ import { setFlash } from '../../server/flash.server'
 import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { domainStatus, sendError, wantsJson } from '../../server/middleware/errors.server'
+import { TOO_MANY } from '../../server/middleware/rate-limit.server'
 import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '../../shared/schemas/admin-login'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
@@ -14,8 +15,9 @@ import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
 import { checkAdminCredentials, type CheckedAdmin } from './admin-account.service.server'
 import { endEverySession } from './credential-epoch.server'
-import { setDeviceCookie } from './device-cookie.server'
-import { loginLimiters, type SignInStep } from './login-limits.server'
+import { codeBudget, type CodeAttempt } from './code-budget.server'
+import { setDeviceCookie, trustedDevice } from './device-cookie.server'
+import { loginLimiters } from './login-limits.server'
 import { checkSecondFactor, twoFactorIsOn, type SecondFactor } from './two-factor.service.server'
 
 declare module 'express-session' {
@@ -32,9 +34,6 @@ function pendingLogin(req: Request, now = Date.now()): CheckedAdmin | null {
   const pending = req.session?.signInPending
   return pending && now - pending.at < CODE_STEP_MS ? { email: pending.email, epoch: pending.epoch ?? 0 } : null
 }
-
-/** The code step counts per device, IP and account like the password (docs/decisions/081), under its own name. */
-const codeStep: SignInStep = { name: 'login-code', login: (req) => pendingLogin(req)?.email ?? '' }
 
 async function credentials(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin | null> {
   const parsed = adminLoginSchema.safeParse(body)
@@ -69,7 +68,8 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const router = Router()
   const perWindow = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
   const limits = loginLimiters(db, secrets.sessionSecret, perWindow)
-  const codeLimits = loginLimiters(db, secrets.sessionSecret, perWindow, codeStep)
+  // One guessing budget for the code, whichever way it comes in (docs/decisions/198).
+  const codes = codeBudget(db, perWindow)
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, isHttps(res.req))
   const audited = (email: string, factor?: SecondFactor) =>
@@ -134,11 +134,24 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
   }
 
-  // A failed code counts as a failed sign-in in the audit log, at either step.
-  async function secondFactor(email: string, code: string): Promise<SecondFactor | null> {
-    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code)
-    if (!factor) await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
-    return factor
+  /**
+   * The code typed after a right password, from the form's code step or the JSON login: counted
+   * against the one budget first, then checked. A wrong one is audited as a failed sign-in, and the
+   * admin hears of a burst of them by e-mail. `wait` and `recovery-only` say why nothing was checked
+   * or what was refused.
+   */
+  async function secondFactor(req: Request, email: string, code: string): Promise<SecondFactor | 'wait' | 'recovery-only' | null> {
+    const attempt: CodeAttempt = { email, ip: req.ip ?? '', device: trustedDevice(req, secrets.sessionSecret, email) }
+    const verdict = await codes.take(attempt)
+    if (verdict === 'wait') return 'wait'
+    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code, new Date(), verdict === 'recovery-only')
+    if (factor) {
+      await codes.succeeded(attempt)
+      return factor
+    }
+    await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+    await codes.failed(attempt)
+    return verdict === 'recovery-only' ? 'recovery-only' : null
   }
 
   // One sign-in for the form and the JSON login (docs/decisions/127, 183): the same limits, the same
@@ -175,8 +188,12 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     if (twoFactor) {
       const code = typedCode(req.body)
       if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
-      factor = (await secondFactor(email, code)) ?? undefined
-      if (!factor) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      const checked = await secondFactor(req, email, code)
+      if (checked === 'wait') return sendError(req, res, 429, TOO_MANY)
+      if (checked === 'recovery-only')
+        return void res.status(401).json({ message: twoFactorMessages.recoveryOnly, code: 'TOTP_RECOVERY_ONLY' })
+      if (!checked) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      factor = checked
     } else if (env.REQUIRE_ADMIN_2FA) {
       // No API token exists without the second factor; a browser's session is led to enrolment instead.
       return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
@@ -188,7 +205,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
 
   router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly, ...limits, signIn)
 
-  router.post(SIGN_IN_CODE_PAGE, ...codeLimits, async (req, res, next) => {
+  router.post(SIGN_IN_CODE_PAGE, async (req, res, next) => {
     const admin = pendingLogin(req)
     if (!admin) {
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
@@ -196,7 +213,9 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     }
     const code = typedCode(req.body)
     if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
-    const factor = await secondFactor(admin.email, code)
+    const factor = await secondFactor(req, admin.email, code)
+    if (factor === 'wait') return sendError(req, res, 429, TOO_MANY)
+    if (factor === 'recovery-only') return renderCodeStep(req, res, next, 401, twoFactorMessages.recoveryOnly)
     if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
     await signInSession(req, res, admin, factor)
   })

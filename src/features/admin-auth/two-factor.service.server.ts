@@ -117,6 +117,7 @@ export async function confirmEnrolment(
 /**
  * Checks a second factor: a six-digit code not used before, or an unused recovery code, which is
  * then spent (and audited, with how many are left). Null when neither, or when two-factor is off.
+ * `recoveryOnly`: the app's codes are not taken (the day's guessing budget is spent, docs/decisions/198).
  */
 export async function checkSecondFactor(
   db: Knex,
@@ -124,10 +125,11 @@ export async function checkSecondFactor(
   email: string,
   code: string,
   now = new Date(),
+  recoveryOnly = false,
 ): Promise<SecondFactor | null> {
   const admin = await loadAdmin(db, ring, email)
   if (!admin?.enabledAt) return null
-  const step = admin.secret ? totpStep(admin.secret, code, now.getTime()) : null
+  const step = admin.secret && !recoveryOnly ? totpStep(admin.secret, code, now.getTime()) : null
   if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
   const unused = isRecoveryCodeShape(code) ? await listUnusedRecoveryCodes(db, admin.email) : []
   // Every unused code is compared (at most ten), so the time taken says nothing of which one matched.
