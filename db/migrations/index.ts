@@ -15,6 +15,7 @@ import * as applicationLoanType from './20261125110000_application_loan_type'
 import * as adminTwoFactor from './20261125120000_admin_two_factor'
 import * as blogLanguage from './20261126100000_blog_language'
 import * as applicationLanguage from './20261126110000_application_language'
+import * as adminCredentialEpoch from './20261128100000_admin_credential_epoch'
 import * as copyReadyUntil from './20261128193000_copy_ready_until'
 import * as outboxCaps from './20261128210000_outbox_caps'
 
@@ -43,6 +44,7 @@ const migrations: Migration[] = [
   { name: '20261125120000_admin_two_factor', ...adminTwoFactor },
   { name: '20261126100000_blog_language', ...blogLanguage },
   { name: '20261126110000_application_language', ...applicationLanguage },
+  { name: '20261128100000_admin_credential_epoch', ...adminCredentialEpoch },
   { name: '20261128193000_copy_ready_until', ...copyReadyUntil },
   { name: '20261128210000_outbox_caps', ...outboxCaps },
 ]

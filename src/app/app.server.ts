@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type Router } from 'express'
 import { contactRoutes } from '../features/contact/contact.routes.server'
 import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server'
+import { signOutStaleSessions } from '../features/admin-auth/credential-epoch.server'
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesRoutes } from '../features/loan-types/loan-types.routes.server'
@@ -19,6 +20,7 @@ import { healthRoutes } from '../server/health.routes.server'
 import { localeRouting } from '../server/locale.server'
 import { HttpError } from '../server/http-error.server'
 import { accessLog, labelRoute, requestTracker, type RequestTracker } from '../server/middleware/access-log.server'
+import { canonicalPaths } from '../server/middleware/canonical-path.server'
 import { errorHandler } from '../server/middleware/errors.server'
 import { precompressedAssets } from '../server/middleware/precompressed.server'
 import { noStore, nosniff, sameOriginOnly, securityHeaders } from '../server/middleware/security.server'
@@ -46,8 +48,8 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   outboxRoutes,
 ]
 
-// Middleware order is explicit: access log, cached pages, health checks, built assets, security
-// headers, compression, static files, cross-site check, bodies, session, feature routes, pages, errors.
+// Middleware order is explicit: access log, one spelling of each path, cached pages, health checks, built assets, security
+// headers, compression, static files, cross-site check, bodies, session (and its limits), feature routes, pages, errors.
 export function createApp(deps: AppDeps): express.Express {
   const { env } = deps
   const { https } = env
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): express.Express {
   Object.assign(app.locals, { https, csrfKey: derivedKey(deps.secrets.sessionSecret, 'csrf') })
   const track = requestTracker(deps.log)
   app.use(accessLog(track))
+  // Every guard below and Vike's router read the same path (docs/decisions/195).
+  app.use(canonicalPaths())
   // Cached pages first: they carry the security headers they were rendered with (docs/decisions/085).
   const pageCache =
     env.PAGE_CACHE_MB > 0 && !dev ? new PageCache(deps.db, { maxEntries: 2_000, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined
@@ -91,11 +95,13 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware)
   else app.use(labelRoute('(static)', express.static(path.join(env.distDir, 'client'), staticOpts)))
 
-  app.use(sameOriginOnly(env.PUBLIC_ORIGIN))
+  app.use(sameOriginOnly(deps.db, env.PUBLIC_ORIGIN))
   app.use(express.json({ limit: BODY_LIMIT }))
   app.use(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 100 }))
   app.use(sessionMiddleware({ db: deps.db, secret: deps.secrets.sessionSecret, secure: https, production: env.NODE_ENV === 'production' }))
   app.use(absoluteSessionLimit())
+  // A session begun before a new password, a two-factor switch or "Sign out everywhere" is over (docs/decisions/196).
+  app.use(signOutStaleSessions(deps.db))
   app.use(['/admin', '/admin-dashboard', '/api/v1/admin'], noStore())
 
   const render = createRender(deps, pageCache)

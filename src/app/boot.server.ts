@@ -1,5 +1,5 @@
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../features/admin-auth/admin-account.service.server'
-import { resealTotpSecrets } from '../features/admin-auth/two-factor.service.server'
+import { resealTotpSecrets, saltRecoveryCodeHashes } from '../features/admin-auth/two-factor.service.server'
 import { backfillMaskedPans } from '../features/leads/data-key-rotation.service.server'
 import type { AppDeps } from '../server/context'
 import { createDb, migrate, underStartupLock, type Db } from '../server/db.server'
@@ -33,6 +33,9 @@ export async function bootDeps(
   const resealed = await underStartupLock(db, () => resealTotpSecrets(db, secrets.dataKeys))
   if (resealed.resealed || resealed.unreadable)
     log(`Two-factor secrets sealed under the current data key: ${resealed.resealed}; unreadable: ${resealed.unreadable}`)
+  // Recovery codes stored as bare SHA-256 get their salt, and keep working (docs/decisions/198).
+  const salted = await underStartupLock(db, () => saltRecoveryCodeHashes(db))
+  if (salted) log(`Recovery codes given a salted hash: ${salted}`)
   const services = createPageServices(db, secrets, env)
   return { env, db, secrets, site: siteFromEnv(env), services, log, adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase() }
 }

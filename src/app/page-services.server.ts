@@ -2,7 +2,7 @@ import { listLoanTypes } from '../features/loan-types/loan-types.service.server'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
 import { createTrackPages } from '../features/track/track.pages.server'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
-import { twoFactorPage } from '../features/admin-auth/two-factor.service.server'
+import { twoFactorIsOn, twoFactorPage } from '../features/admin-auth/two-factor.service.server'
 import { listPosts } from '../server/tables/blog-posts.server'
 import { blogListing, getPost, latestPosts, toPost, toSummary } from '../features/blog/blog.service.server'
 import type { PageServices } from '../shared/page-services'
@@ -34,6 +34,7 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
     twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),
+    mustEnrolFirst: async (email) => env.REQUIRE_ADMIN_2FA && !(await twoFactorIsOn(db, email)),
     outbox: outboxPages(db, env.SMTP_URL !== undefined),
     async ping() {
       await db.raw('select 1')

@@ -5,11 +5,11 @@ import type { Render } from './context'
 import { DomainError, errorCode } from './http-error.server'
 import { domainStatus, httpStatusOf, sendError, wantsJson } from './middleware/errors.server'
 
-/** The typed values of a form body, as strings, to echo back on a 422 (files and tokens excluded). */
+/** The typed values of a form body, as strings, to echo back on a 422 (files, tokens and passwords excluded). */
 export function formValues(body: unknown): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (k === '_csrf' || k === HONEYPOT_FIELD) continue
+    if (k === '_csrf' || k === HONEYPOT_FIELD || k === 'password') continue
     if (typeof v === 'string') out[k] = v.slice(0, 60_000)
   }
   return out

@@ -51,6 +51,8 @@ export interface Payloads {
   request_done: { reference: string; request: RequestKind; at: string; language?: Locale; readyUntil?: string }
   // `cause`: 'repeat' when someone else's application repeated this one's PAN, mobile and amount (docs/decisions/191).
   lost_reference: { references: string[]; language?: Locale; cause?: 'repeat' }
+  /** To the admin: a right password was followed by wrong codes (docs/decisions/198); when, and nothing else. */
+  sign_in_codes_wrong: { at: string }
 }
 export type MailKind = keyof Payloads
 

@@ -5,7 +5,8 @@ import { isSqlite, type Db } from './db.server'
 
 declare module 'express-session' {
   interface SessionData {
-    admin?: { email: string; signedInAt: number }
+    /** `epoch`: the admin's credential epoch at sign-in; none on sessions older than it, read as 0 (docs/decisions/196). */
+    admin?: { email: string; signedInAt: number; epoch?: number }
   }
 }
 

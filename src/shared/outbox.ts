@@ -41,5 +41,6 @@ export const outboxCopy = {
     request_received: 'Request received',
     request_done: 'Request done',
     lost_reference: 'Lost reference',
+    sign_in_codes_wrong: 'Wrong sign-in codes',
   } as Record<string, string>,
 } as const

@@ -29,6 +29,8 @@ export interface PageServices {
   track: TrackPages
   /** The admin's two-factor sign-in: on or off, a pending enrolment's secret and QR code, the banner (docs/decisions/155). */
   twoFactor(email: string): Promise<TwoFactorPage>
+  /** REQUIRE_ADMIN_2FA and two-factor still off: every admin page but enrolment is shut (docs/decisions/156, 195). */
+  mustEnrolFirst(email: string): Promise<boolean>
   /** The e-mail outbox: the dashboard's line and the admin's Outbox page (docs/decisions/140). */
   outbox: OutboxPages
   /** Reports whether the database answers; the health page and tests use it. */

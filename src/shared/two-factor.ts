@@ -25,7 +25,11 @@ export const twoFactorMessages = {
   apiCodeMissing:
     'Two-factor sign-in is on for this account: send the six-digit code from the authenticator app, or a recovery code, as "code".',
   apiEnrolFirst: 'Two-factor sign-in is required: turn it on from the dashboard before asking for an API token.',
+  recoveryOnly:
+    'Too many wrong codes today. From here, only a recovery code signs you in until tomorrow; a browser you signed in from before can still use the app.',
   signInExpired: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  passwordMissing: 'Enter your password: it confirms that it is you who changes how this account signs in.',
+  passwordWrong: 'That password is not right.',
   switchedOn: 'Two-factor sign-in is on.',
   switchedOff: 'Two-factor sign-in is off. API tokens were revoked.',
   required: 'Two-factor sign-in is required for this account. Turn it on to continue.',

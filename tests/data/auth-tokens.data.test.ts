@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
 import { bootstrapAdmin } from '../../src/features/admin-auth/admin-account.service.server'
+import { findCredentialEpoch } from '../../src/features/admin-auth/admin-auth.repo.server'
 import { API_TOKEN_TTL_S, issueApiToken, issueDisplayToken, revokeApiTokens, verifyApiToken } from '../../src/server/auth-tokens.server'
 
 const ADMIN = 'admin@loanpartner.in'
@@ -63,14 +64,16 @@ describe.each(engines)('API bearer tokens on %s', (kind) => {
     ])
   })
 
-  test('a new admin password revokes the tokens; starting again with the same password does not', async () => {
+  test('a new admin password revokes the tokens and moves the credential epoch on; starting again with the same password does not', async () => {
     current = await openTestDb(kind)
     const { db } = current
     await bootstrapAdmin(db, { email: ADMIN, password: 'first-password-0123' })
     const token = await issueApiToken(db, ADMIN)
     expect(await bootstrapAdmin(db, { email: ADMIN, password: 'first-password-0123' })).toEqual({ action: 'kept' })
     expect(await verifyApiToken(db, token)).toBe(ADMIN)
+    const epoch = await findCredentialEpoch(db, ADMIN)
     expect(await bootstrapAdmin(db, { email: ADMIN, password: 'second-password-456' })).toEqual({ action: 'configured', email: ADMIN })
     expect(await verifyApiToken(db, token)).toBeNull()
+    expect(await findCredentialEpoch(db, ADMIN)).toBe(epoch! + 1)
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
 import { twoFactorMessages } from '../../src/shared/two-factor'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
-import { Authenticator, Client, recoveryCodesFromPage, secretFromPage } from '../setup/two-factor'
+import { Authenticator, Client, enrol, passwordStep, recoveryCodesFromPage, secretFromPage, signedIn } from '../setup/two-factor'
 
 // Two-factor sign-in for the admin over plain HTTP, as a browser without script and an API client
 // meet it (docs/decisions/155, 156, 157).
@@ -15,32 +15,6 @@ async function site(env: Record<string, string> = {}): Promise<TestSite> {
   const s = await startSite({ env })
   open.push(s)
   return s
-}
-
-/** Signs in with the password alone (two-factor off): 303 to the dashboard. */
-async function signedIn(s: TestSite, ip?: string): Promise<Client> {
-  const admin = new Client(s.url, s.url, ip)
-  const res = await admin.post('/admin', TEST_ADMIN)
-  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin-dashboard'])
-  return admin
-}
-
-/** Enrols from the two-factor page, as the admin would: start, read the key, enter a code. */
-async function enrol(admin: Client): Promise<{ app: Authenticator; codes: string[] }> {
-  const csrf = await admin.csrf()
-  expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf })).status).toBe(303)
-  const app = new Authenticator(secretFromPage(await (await admin.go('/admin-dashboard/two-factor')).text()))
-  const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code() })
-  expect(on.status).toBe(200)
-  const codes = recoveryCodesFromPage(await on.text())
-  expect(codes).toHaveLength(10)
-  return { app, codes }
-}
-
-/** The password step of a sign-in with two-factor on: 303 to the code step. */
-async function passwordStep(admin: Client) {
-  const res = await admin.post('/admin', TEST_ADMIN)
-  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin/code'])
 }
 
 describe('two-factor sign-in over HTTP', () => {
@@ -158,6 +132,35 @@ describe('two-factor sign-in over HTTP', () => {
       'admin.two_factor_recovery_used',
       'admin.two_factor_off',
     ])
+  })
+
+  test('a session alone does not set up two-factor: "Set up" and "Switch on" ask for the password, and a wrong one changes nothing', async () => {
+    const s = await site()
+    const admin = await signedIn(s)
+    const csrf = await admin.csrf()
+    const page = () => admin.go('/admin-dashboard/two-factor').then((r) => r.text())
+
+    for (const password of [undefined, 'not-the-password']) {
+      const start = await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf, ...(password !== undefined && { password }) })
+      expect([password, start.status]).toEqual([password, 422])
+      const html = await start.text()
+      expect(html).toContain(password ? twoFactorMessages.passwordWrong : twoFactorMessages.passwordMissing)
+      // What was typed is never written back into the page.
+      if (password) expect(html).not.toContain(password)
+    }
+    expect(await page()).not.toContain('id="two-factor-secret"')
+    expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf, password: TEST_ADMIN.password })).status).toBe(303)
+    const app = new Authenticator(secretFromPage(await page()))
+
+    const wrong = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.shown(), password: 'not-the-password' })
+    expect(wrong.status).toBe(422)
+    expect(await wrong.text()).toContain(twoFactorMessages.passwordWrong)
+    const none = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.shown() })
+    expect(none.status).toBe(422)
+    expect(await s.deps.db('admins').whereNotNull('totp_enabled_at').count({ n: '*' }).first()).toEqual({ n: 0 })
+    const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code(), password: TEST_ADMIN.password })
+    expect(on.status).toBe(200)
+    expect(recoveryCodesFromPage(await on.text())).toHaveLength(10)
   })
 
   test('an API token answers 401 once the admin signs out, from the browser or from the API', async () => {

@@ -44,7 +44,7 @@ describe('the trailing-slash redirect (finding 3)', () => {
       expect([target, location]).toEqual([target, expect.stringMatching(/^\/(?![/\\])[^\\]*$/)])
     }
     const head = await rawRequest(site.url, `GET /\\evil.example/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
-    expect(locationOf(head)).toBe('/evil.example')
+    expect(locationOf(head)).toBe('/evil.example/')
   })
 
   test('a redirect keeps the query string of the request', async () => {

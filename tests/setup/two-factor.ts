@@ -1,4 +1,6 @@
+import { expect } from 'vitest'
 import { totpCode, TOTP_PERIOD_S } from '../../src/features/admin-auth/totp.server'
+import { TEST_ADMIN } from './site'
 
 /**
  * The admin's authenticator app, for tests: it gives a code the server has not seen yet. The server
@@ -86,4 +88,31 @@ export class Client {
   dropSession(): void {
     this.cookies.delete('lp.sid')
   }
+}
+
+/** Signs in with the password alone (two-factor off): 303 to the dashboard. */
+export async function signedIn(site: { url: string }, ip?: string): Promise<Client> {
+  const admin = new Client(site.url, site.url, ip)
+  const res = await admin.post('/admin', TEST_ADMIN)
+  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin-dashboard'])
+  return admin
+}
+
+/** Enrols from the two-factor page, as the admin would: start, read the key, enter a code; each step with the password. */
+export async function enrol(admin: Client): Promise<{ app: Authenticator; codes: string[] }> {
+  const csrf = await admin.csrf()
+  const { password } = TEST_ADMIN
+  expect((await admin.post('/admin-dashboard/two-factor/start', { _csrf: csrf, password })).status).toBe(303)
+  const app = new Authenticator(secretFromPage(await (await admin.go('/admin-dashboard/two-factor')).text()))
+  const on = await admin.post('/admin-dashboard/two-factor/enable', { _csrf: csrf, code: app.code(), password })
+  expect(on.status).toBe(200)
+  const codes = recoveryCodesFromPage(await on.text())
+  expect(codes).toHaveLength(10)
+  return { app, codes }
+}
+
+/** The password step of a sign-in with two-factor on: 303 to the code step. */
+export async function passwordStep(admin: Client) {
+  const res = await admin.post('/admin', TEST_ADMIN)
+  expect([res.status, res.headers.get('location')]).toEqual([303, '/admin/code'])
 }

@@ -2,38 +2,40 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 
 interface Common {
   name: string
+  /** The input's id when a page has two fields of one name (two forms); `f-<name>` otherwise. */
+  id?: string
   label: ReactNode
   error?: string
   hint?: ReactNode
 }
 
-function Wrap({ name, label, error, hint, children }: Common & { children: ReactNode }) {
+function Wrap({ name, id = `f-${name}`, label, error, hint, children }: Common & { children: ReactNode }) {
   return (
     <div className="field">
-      <label htmlFor={`f-${name}`}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
-        <p className="field-hint" id={`f-${name}-hint`}>
+        <p className="field-hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
-      <p className="field-error" id={`f-${name}-error`} role="alert">
+      <p className="field-error" id={`${id}-error`} role="alert">
         {error ?? ''}
       </p>
     </div>
   )
 }
 
-function a11y(name: string, error?: string, hint?: ReactNode) {
-  const describedBy = [hint ? `f-${name}-hint` : '', error ? `f-${name}-error` : ''].filter(Boolean).join(' ')
-  return { id: `f-${name}`, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
+function a11y(name: string, error?: string, hint?: ReactNode, id = `f-${name}`) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
 }
 
 /** A labelled input whose message sits under it, tied by aria-describedby (Remix forms pattern). */
-export function Field({ name, label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ name, id, label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Wrap name={name} label={label} error={error} hint={hint}>
-      <input {...input} {...a11y(name, error, hint)} />
+    <Wrap name={name} id={id} label={label} error={error} hint={hint}>
+      <input {...input} {...a11y(name, error, hint, id)} />
     </Wrap>
   )
 }

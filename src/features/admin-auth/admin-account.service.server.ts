@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { hashPassword, verifyPassword } from '../../server/crypto.server'
 import { countAdmins, findAdminByEmail, insertAdminIfAbsent, upsertAdmin } from './admin-auth.repo.server'
+import { endEverySession } from './credential-epoch.server'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@loanpartner.in'
 
@@ -21,8 +21,8 @@ export async function bootstrapAdmin(db: Knex, config: { email?: string; passwor
     const existing = await findAdminByEmail(db, email)
     if (existing && (await verifyPassword(config.password, existing.password_hash))) return { action: 'kept' }
     await upsertAdmin(db, email, await hashPassword(config.password), now.toISOString())
-    // A new password ends every API token handed out under the old one (docs/decisions/157).
-    await revokeApiTokens(db, email)
+    // A new password ends every session and API token begun under the old one (docs/decisions/157, 196).
+    await endEverySession(db, email)
     return { action: 'configured', email }
   }
   if ((await countAdmins(db)) > 0) return { action: 'kept' }
@@ -31,12 +31,18 @@ export async function bootstrapAdmin(db: Knex, config: { email?: string; passwor
   return { action: 'generated', email, password }
 }
 
-export async function checkAdminCredentials(db: Knex, email: string, password: string): Promise<string | null> {
+/** The admin a right password is for, with the credential epoch read beside the password's hash. */
+export interface CheckedAdmin {
+  email: string
+  epoch: number
+}
+
+export async function checkAdminCredentials(db: Knex, email: string, password: string): Promise<CheckedAdmin | null> {
   const admin = await findAdminByEmail(db, email.trim())
   // Hash even for an unknown e-mail, so timing does not reveal which part was wrong.
   const ok = await verifyPassword(
     password,
     admin?.password_hash ?? 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
   )
-  return admin && ok ? admin.email : null
+  return admin && ok ? { email: admin.email, epoch: Number(admin.credential_epoch) } : null
 }

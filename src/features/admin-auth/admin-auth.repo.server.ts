@@ -10,6 +10,8 @@ export interface AdminRow {
   totp_enabled_at: string | null
   /** The last time step a code was accepted for: a code is good once (docs/decisions/155). */
   totp_last_step: number | string | null
+  /** Sessions that began under an older epoch are signed out (docs/decisions/196). */
+  credential_epoch: number | string
 }
 
 export function findAdminByEmail(db: Knex, email: string): Promise<AdminRow | undefined> {
@@ -36,6 +38,21 @@ export async function upsertAdmin(db: Knex, email: string, passwordHash: string,
     .insert({ email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })
     .onConflict('email')
     .merge({ password_hash: passwordHash, updated_at: now })
+}
+
+/** The admin's credential epoch, or null when there is no such admin. */
+export async function findCredentialEpoch(db: Knex, email: string): Promise<number | null> {
+  const row = await db<AdminRow>('admins').select('credential_epoch').where({ email: email.toLowerCase() }).first()
+  return row ? Number(row.credential_epoch) : null
+}
+
+/** Adds one to the admin's credential epoch, in every process at once; returns the new epoch. */
+export async function bumpCredentialEpoch(db: Knex, email: string): Promise<number> {
+  const rows: { credential_epoch: number | string }[] = await db('admins')
+    .where({ email: email.toLowerCase() })
+    .increment('credential_epoch', 1)
+    .returning('credential_epoch')
+  return Number(rows[0]?.credential_epoch ?? 0)
 }
 
 /** Starts (or restarts) enrolment with a new encrypted secret, unless two-factor is already on. */
@@ -88,13 +105,25 @@ export async function claimTotpStep(db: Knex, email: string, step: number): Prom
   return n > 0
 }
 
+/** The admin's unused recovery codes, as stored (salted hashes), to compare a typed code with. */
+export function listUnusedRecoveryCodes(db: Knex, email: string): Promise<{ id: number; code_hash: string }[]> {
+  return db('admin_recovery_codes').select('id', 'code_hash').where({ admin_email: email.toLowerCase() }).whereNull('used_at')
+}
+
 /** Marks an unused recovery code as used: true for exactly one caller. */
-export async function spendRecoveryCode(db: Knex, email: string, codeHash: string, now: string): Promise<boolean> {
-  const n = await db('admin_recovery_codes')
-    .where({ admin_email: email.toLowerCase(), code_hash: codeHash })
-    .whereNull('used_at')
-    .update({ used_at: now })
+export async function spendRecoveryCode(db: Knex, id: number, now: string): Promise<boolean> {
+  const n = await db('admin_recovery_codes').where({ id }).whereNull('used_at').update({ used_at: now })
   return n > 0
+}
+
+/** Every stored recovery code hash, for the start-up pass that salts the first release's. */
+export function listRecoveryCodeHashes(db: Knex): Promise<{ id: number; code_hash: string }[]> {
+  return db('admin_recovery_codes').select('id', 'code_hash')
+}
+
+/** Replaces a stored hash, unless it changed meanwhile (another process did it first). */
+export async function replaceRecoveryCodeHash(db: Knex, id: number, from: string, to: string): Promise<void> {
+  await db('admin_recovery_codes').where({ id, code_hash: from }).update({ code_hash: to })
 }
 
 export async function countUnusedRecoveryCodes(db: Knex, email: string): Promise<number> {

@@ -7,45 +7,45 @@ import { setFlash } from '../../server/flash.server'
 import { clearSessionCookie } from '../../server/session.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { domainStatus, sendError, wantsJson } from '../../server/middleware/errors.server'
+import { TOO_MANY } from '../../server/middleware/rate-limit.server'
 import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
-import { adminLoginSchema, adminMessages } from '../../shared/schemas/admin-login'
+import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '../../shared/schemas/admin-login'
 import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
 import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
-import { checkAdminCredentials } from './admin-account.service.server'
-import { setDeviceCookie } from './device-cookie.server'
-import { loginLimiters, type SignInStep } from './login-limits.server'
+import { checkAdminCredentials, type CheckedAdmin } from './admin-account.service.server'
+import { endEverySession } from './credential-epoch.server'
+import { codeBudget, type CodeAttempt } from './code-budget.server'
+import { setDeviceCookie, trustedDevice } from './device-cookie.server'
+import { loginLimiters } from './login-limits.server'
 import { checkSecondFactor, twoFactorIsOn, type SecondFactor } from './two-factor.service.server'
 
 declare module 'express-session' {
   interface SessionData {
-    /** Between the password and the code: whose password was right, and when (docs/decisions/156). */
-    signInPending?: { email: string; at: number }
+    /** Between the password and the code: whose password was right, when, and under which credential epoch (docs/decisions/156, 196). */
+    signInPending?: { email: string; at: number; epoch?: number }
   }
 }
 
 /** How long the code step waits after the password before the sign-in starts over. */
 export const CODE_STEP_MS = 5 * 60 * 1000
 
-function pendingLogin(req: Request, now = Date.now()): string | null {
+function pendingLogin(req: Request, now = Date.now()): CheckedAdmin | null {
   const pending = req.session?.signInPending
-  return pending && now - pending.at < CODE_STEP_MS ? pending.email : null
+  return pending && now - pending.at < CODE_STEP_MS ? { email: pending.email, epoch: pending.epoch ?? 0 } : null
 }
 
-/** The code step counts per device, IP and account like the password (docs/decisions/081), under its own name. */
-const codeStep: SignInStep = { name: 'login-code', login: (req) => pendingLogin(req) ?? '' }
-
-async function credentials(ctx: FeatureContext, body: unknown): Promise<string | null> {
+async function credentials(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin | null> {
   const parsed = adminLoginSchema.safeParse(body)
-  const email = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
+  const admin = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
   // Failed sign-ins go to the audit log (issue 8); a typed value that is not an e-mail is not
   // recorded, in case it was a password typed in the wrong box. Successes are recorded once the
   // second factor, if on, is in too.
-  if (!email) {
+  if (!admin) {
     const typed = parsed.success && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parsed.data.email) ? parsed.data.email : '(not an e-mail)'
     await recordAudit(ctx.deps.db, { actor: typed, action: 'admin.login_failed' })
   }
-  return email
+  return admin
 }
 
 function regenerate(req: Request): Promise<void> {
@@ -68,15 +68,16 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const router = Router()
   const perWindow = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
   const limits = loginLimiters(db, secrets.sessionSecret, perWindow)
-  const codeLimits = loginLimiters(db, secrets.sessionSecret, perWindow, codeStep)
+  // One guessing budget for the code, whichever way it comes in (docs/decisions/198).
+  const codes = codeBudget(db, perWindow)
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, isHttps(res.req))
   const audited = (email: string, factor?: SecondFactor) =>
     recordAudit(db, { actor: email, action: 'admin.login', ...(factor && { details: { factor } }) })
 
-  async function signInSession(req: Request, res: Response, email: string, factor?: SecondFactor) {
+  async function signInSession(req: Request, res: Response, { email, epoch }: CheckedAdmin, factor?: SecondFactor) {
     await regenerate(req)
-    req.session.admin = { email, signedInAt: Date.now() }
+    req.session.admin = { email, signedInAt: Date.now(), epoch }
     await save(req)
     await audited(email, factor)
     trustDevice(res, email)
@@ -133,11 +134,24 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
   }
 
-  // A failed code counts as a failed sign-in in the audit log, at either step.
-  async function secondFactor(email: string, code: string): Promise<SecondFactor | null> {
-    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code)
-    if (!factor) await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
-    return factor
+  /**
+   * The code typed after a right password, from the form's code step or the JSON login: counted
+   * against the one budget first, then checked. A wrong one is audited as a failed sign-in, and the
+   * admin hears of a burst of them by e-mail. `wait` and `recovery-only` say why nothing was checked
+   * or what was refused.
+   */
+  async function secondFactor(req: Request, email: string, code: string): Promise<SecondFactor | 'wait' | 'recovery-only' | null> {
+    const attempt: CodeAttempt = { email, ip: req.ip ?? '', device: trustedDevice(req, secrets.sessionSecret, email) }
+    const verdict = await codes.take(attempt)
+    if (verdict === 'wait') return 'wait'
+    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code, new Date(), verdict === 'recovery-only')
+    if (factor) {
+      await codes.succeeded(attempt)
+      return factor
+    }
+    await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+    await codes.failed(attempt)
+    return verdict === 'recovery-only' ? 'recovery-only' : null
   }
 
   // One sign-in for the form and the JSON login (docs/decisions/127, 183): the same limits, the same
@@ -146,8 +160,8 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   // JSON login takes the code in the same call, since it has no second page (docs/decisions/156).
   async function signIn(req: Request, res: Response, next: NextFunction) {
     const json = wantsJson(req)
-    const email = await credentials(ctx, req.body)
-    if (!email) {
+    const admin = await credentials(ctx, req.body)
+    if (!admin) {
       if (json) return void res.status(401).json({ message: adminMessages.loginFailed })
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
       const typed = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
@@ -160,12 +174,13 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
       }
       return ctx.render(req, res, next, { status: 401, formState, urlOriginal: '/admin' })
     }
+    const { email } = admin
     const twoFactor = await twoFactorIsOn(db, email)
     if (!json) {
-      if (!twoFactor) return signInSession(req, res, email)
+      if (!twoFactor) return signInSession(req, res, admin)
       // The password was right: the second step asks for the code, on a fresh session id.
       await regenerate(req)
-      req.session.signInPending = { email, at: Date.now() }
+      req.session.signInPending = { ...admin, at: Date.now() }
       await save(req)
       return res.redirect(303, SIGN_IN_CODE_PAGE)
     }
@@ -173,8 +188,12 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     if (twoFactor) {
       const code = typedCode(req.body)
       if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
-      factor = (await secondFactor(email, code)) ?? undefined
-      if (!factor) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      const checked = await secondFactor(req, email, code)
+      if (checked === 'wait') return sendError(req, res, 429, TOO_MANY)
+      if (checked === 'recovery-only')
+        return void res.status(401).json({ message: twoFactorMessages.recoveryOnly, code: 'TOTP_RECOVERY_ONLY' })
+      if (!checked) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      factor = checked
     } else if (env.REQUIRE_ADMIN_2FA) {
       // No API token exists without the second factor; a browser's session is led to enrolment instead.
       return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
@@ -186,35 +205,48 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
 
   router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly, ...limits, signIn)
 
-  router.post(SIGN_IN_CODE_PAGE, ...codeLimits, async (req, res, next) => {
-    const email = pendingLogin(req)
-    if (!email) {
+  router.post(SIGN_IN_CODE_PAGE, async (req, res, next) => {
+    const admin = pendingLogin(req)
+    if (!admin) {
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
       return res.redirect(303, '/admin')
     }
     const code = typedCode(req.body)
     if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
-    const factor = await secondFactor(email, code)
+    const factor = await secondFactor(req, admin.email, code)
+    if (factor === 'wait') return sendError(req, res, 429, TOO_MANY)
+    if (factor === 'recovery-only') return renderCodeStep(req, res, next, 401, twoFactorMessages.recoveryOnly)
     if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
-    await signInSession(req, res, email, factor)
+    await signInSession(req, res, admin, factor)
   })
 
-  router.post(
-    '/admin/logout',
-    (req, res, next) => (req.session?.admin ? next() : res.redirect(303, '/')),
-    requireCsrfToken(),
-    async (req, res, next) => {
-      // Signing out ends the admin's API tokens too, in every process (docs/decisions/157).
-      await revokeApiTokens(db, req.session.admin!.email)
-      req.session.destroy((err) => {
-        if (err) return next(err)
-        clearSessionCookie(res, isHttps(req))
-        // Also clears the display token from localStorage where the browser supports it; the page script does it too.
-        res.set('Clear-Site-Data', '"storage"')
-        res.redirect(303, '/')
-      })
-    },
-  )
+  /** Ends this browser's session: its cookie, and the display token in its storage. */
+  const endSession = (req: Request, res: Response, next: NextFunction, then: () => void) =>
+    req.session.destroy((err) => {
+      if (err) return next(err)
+      clearSessionCookie(res, isHttps(req))
+      // Also clears the display token from localStorage where the browser supports it; the page script does it too.
+      res.set('Clear-Site-Data', '"storage"')
+      then()
+    })
+  const signedInOnly: RequestHandler = (req, res, next) => (req.session?.admin ? next() : res.redirect(303, '/'))
+
+  router.post('/admin/logout', signedInOnly, requireCsrfToken(), async (req, res, next) => {
+    // Signing out ends the admin's API tokens too, in every process (docs/decisions/157).
+    await revokeApiTokens(db, req.session.admin!.email)
+    endSession(req, res, next, () => res.redirect(303, '/'))
+  })
+
+  // Every browser session and API token of the admin ends, in every process, this one too (docs/decisions/196).
+  router.post(SIGN_OUT_EVERYWHERE, signedInOnly, requireCsrfToken(), async (req, res, next) => {
+    const { email } = req.session.admin!
+    const { apiTokensRevoked } = await endEverySession(db, email)
+    await recordAudit(db, { actor: email, action: 'admin.signed_out_everywhere', details: { apiTokensRevoked } })
+    endSession(req, res, next, () => {
+      setFlash(res, secrets.sessionSecret, { message: adminMessages.signedOutEverywhere })
+      res.redirect(303, '/admin')
+    })
+  })
 
   // An API client's own logout: every API token of the admin ends (docs/decisions/157).
   router.post('/api/v1/admin/logout', requireAdminApi(db), async (_req, res) => {

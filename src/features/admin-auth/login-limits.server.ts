@@ -23,8 +23,8 @@ export const passwordStep: SignInStep = {
  * holds a valid device cookie for the login counts only against that device; any other attempt
  * counts per IP and, with every other untrusted attempt at that login, per account. `limit` failures
  * per window each; the next attempt is 429 even with the right password. Successful sign-ins are not
- * counted. The HTML form and the JSON login share these counters. The two-factor code step has the
- * same three counters under its own name (docs/decisions/156).
+ * counted. The HTML form and the JSON login share these counters. The two-factor code has the same
+ * three, with a daily cap, in code-budget.server.ts (docs/decisions/156, 198).
  */
 export function loginLimiters(db: Db, secret: string, opts: { limit: number; windowMs: number }, step = passwordStep): RequestHandler[] {
   const devices = new WeakMap<Request, string | null>()

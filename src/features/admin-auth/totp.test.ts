@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
 import {
   hashRecoveryCode,
+  recoveryCodeMatches,
   isRecoveryCodeShape,
   newRecoveryCodes,
   newTotpSecret,
@@ -53,15 +55,26 @@ describe('TOTP', () => {
 })
 
 describe('recovery codes', () => {
-  test('ten different codes, each readable back however it is typed, hashed the same way', () => {
+  test('ten different codes, each readable back however it is typed, stored with a salt of its own and never as its SHA-256', async () => {
     const codes = newRecoveryCodes()
     expect(new Set(codes).size).toBe(10)
     for (const code of codes) {
       expect(code).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/)
       expect(isRecoveryCodeShape(code.toUpperCase().replace('-', ' '))).toBe(true)
-      expect(hashRecoveryCode(` ${code.toUpperCase()} `)).toBe(hashRecoveryCode(code))
     }
-    expect(hashRecoveryCode(codes[0]!)).toMatch(/^[0-9a-f]{64}$/)
+    const [code, other] = codes as [string, string]
+    const stored = await hashRecoveryCode(code)
+    expect(stored).toMatch(/^s1\.[\w-]{16}\.[\w-]{32}$/)
+    // Not the bare digest the first release kept, in any spelling of it, and not the same twice.
+    const sha256 = createHash('sha256')
+      .update(`recovery:${code.replace('-', '')}`)
+      .digest()
+    expect([stored, stored.toLowerCase()]).not.toContain(sha256.toString('hex'))
+    expect(stored).not.toContain(sha256.toString('base64url').slice(0, 16))
+    expect(await hashRecoveryCode(code)).not.toBe(stored)
+    expect(await recoveryCodeMatches(` ${code.toUpperCase().replace('-', ' ')} `, stored)).toBe(true)
+    expect(await recoveryCodeMatches(other, stored)).toBe(false)
+    expect(await recoveryCodeMatches(code, sha256.toString('hex'))).toBe(false)
     expect(isRecoveryCodeShape('123456')).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { issueApiToken, verifyApiToken } from '../../server/auth-tokens.server'
@@ -10,6 +11,7 @@ import {
   checkSecondFactor,
   confirmEnrolment,
   resealTotpSecrets,
+  saltRecoveryCodeHashes,
   startEnrolment,
   switchOff,
   twoFactorIsOn,
@@ -20,6 +22,11 @@ const ADMIN = 'admin@loanpartner.in'
 const ring = keyRing(Buffer.alloc(32, 7))
 const page = (db: TestDb['db']) => twoFactorPage(db, ring, ADMIN, { issuer: 'Loan Partner', nudge: true, required: false })
 const at = (iso: string) => new Date(iso)
+/** A recovery code as the first release stored it: sha256('recovery:' + code), unsalted. */
+const bare = (code: string) =>
+  createHash('sha256')
+    .update(`recovery:${code.replace('-', '')}`)
+    .digest('hex')
 
 let current: TestDb | undefined
 afterEach(async () => {
@@ -30,12 +37,12 @@ afterEach(async () => {
 async function enrolled(db: TestDb['db'], when: Date) {
   await startEnrolment(db, ring, ADMIN, when)
   const secret = (await page(db)).enrolment!.secret
-  const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, when.getTime()), when)
+  const { codes } = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, when.getTime()), when)
   return { secret, codes }
 }
 
 describe.each(engines)('two-factor sign-in on %s', (kind) => {
-  test('enrolment keeps the secret encrypted, switches on only with a right code, and hands out ten recovery codes stored as hashes', async () => {
+  test('enrolment keeps the secret encrypted, switches on only with a right code, and hands out ten recovery codes stored as salted hashes', async () => {
     current = await openTestDb(kind)
     const { db } = current
     await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
@@ -56,7 +63,7 @@ describe.each(engines)('two-factor sign-in on %s', (kind) => {
     })
     expect(await twoFactorIsOn(db, ADMIN)).toBe(false)
     const token = await issueApiToken(db, ADMIN)
-    const codes = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
+    const { codes } = await confirmEnrolment(db, ring, ADMIN, totpCode(secret, t0.getTime()), t0)
     expect(codes).toHaveLength(10)
     expect(await twoFactorIsOn(db, ADMIN)).toBe(true)
     expect(await page(db)).toMatchObject({
@@ -69,6 +76,9 @@ describe.each(engines)('two-factor sign-in on %s', (kind) => {
     const stored = (await db('admin_recovery_codes').select('code_hash')).map((r) => r.code_hash)
     expect(stored).toHaveLength(10)
     expect(stored.some((h: string) => codes!.some((c) => h.includes(c.replace('-', ''))))).toBe(false)
+    // Salted, one by one: never the bare SHA-256 of a code (issue 39, finding 10).
+    expect(stored.filter((h: string) => codes.some((c) => h === bare(c)))).toEqual([])
+    expect(stored.every((h: string) => /^s1\./.test(h))).toBe(true)
     // A token from before, handed out on the password alone, is gone.
     expect(await verifyApiToken(db, token)).toBeNull()
     // A second "start" while on changes nothing.
@@ -144,5 +154,23 @@ describe.each(engines)('two-factor secrets and data key rotation on %s', (kind) 
     expect(await resealTotpSecrets(db, lost)).toEqual({ resealed: 0, unreadable: 1 })
     expect(await checkSecondFactor(db, lost, ADMIN, totpCode(secret, t1.getTime() + 30_000), t1)).toBeNull()
     expect(await checkSecondFactor(db, lost, ADMIN, codes[0]!, t1)).toBe('recovery')
+  })
+
+  test('recovery codes the first release stored as bare SHA-256 are salted at start, and each still signs in once', async () => {
+    current = await openTestDb(kind)
+    const { db } = current
+    await bootstrapAdmin(db, { email: ADMIN, password: 'a-password-0123' })
+    const t0 = at('2026-11-25T12:00:00Z')
+    const { codes } = await enrolled(db, t0)
+    await db('admin_recovery_codes').where({ admin_email: ADMIN }).del()
+    await db('admin_recovery_codes').insert(codes.map((c) => ({ admin_email: ADMIN, code_hash: bare(c), created_at: t0.toISOString() })))
+
+    expect(await saltRecoveryCodeHashes(db)).toBe(10)
+    expect(await saltRecoveryCodeHashes(db)).toBe(0)
+    const stored = (await db('admin_recovery_codes').select('code_hash')).map((r: { code_hash: string }) => r.code_hash)
+    expect(stored.filter((h) => codes.some((c) => h === bare(c)))).toEqual([])
+    expect(new Set(stored).size).toBe(10)
+    expect(await checkSecondFactor(db, ring, ADMIN, codes[5]!, t0)).toBe('recovery')
+    expect(await checkSecondFactor(db, ring, ADMIN, codes[5]!, t0)).toBeNull()
   })
 })

@@ -4,22 +4,28 @@ import { setFlash } from '../../server/flash.server'
 import { parseInput, refuseInvalid } from '../../server/forms.server'
 import { requireCsrfToken } from '../../server/middleware/csrf.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
-import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
+import { confirmPasswordSchema, twoFactorCodeSchema } from '../../shared/schemas/two-factor'
 import { TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
+import { DomainError } from '../../server/http-error.server'
+import { checkAdminCredentials } from './admin-account.service.server'
 import { confirmEnrolment, startEnrolment, switchOff } from './two-factor.service.server'
 
 const adminOf = (req: Request) => req.session.admin!.email
 
+/** The session that switched two-factor stays signed in; every other ends (docs/decisions/196). */
+const keepThisSession = (req: Request, epoch: number) => void (req.session.admin!.epoch = epoch)
+
 /**
  * The admin's two-factor page (docs/decisions/155): start enrolment, switch on with a first code
  * (the ten recovery codes are shown in that answer, once), switch off with a code. Behind the admin
- * session (the /admin-dashboard guard) and the CSRF token; wrong codes count like sign-in failures.
+ * session (the /admin-dashboard guard) and the CSRF token; setting up and switching on ask for the
+ * password again (docs/decisions/197). Wrong codes and passwords count like sign-in failures.
  */
 export function twoFactorRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets } = ctx.deps
   const router = Router()
   const ring = secrets.dataKeys
-  // A stolen session must not guess its way to switching two-factor off: 5 wrong codes per window.
+  // A stolen session must not guess its way to switching two-factor on or off: 5 wrong codes or passwords per window.
   const codeLimit = limitPerIp(db, 'two-factor-code', {
     limit: env.RATE_LIMIT_LOGIN,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -27,10 +33,20 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     key: adminOf,
   })
 
-  router.post(`${TWO_FACTOR_PAGE}/start`, requireCsrfToken(), async (req, res) => {
-    await startEnrolment(db, ring, adminOf(req))
-    res.redirect(303, TWO_FACTOR_PAGE)
-  })
+  /** The admin's own password again: a session alone (a browser left open) does not set up two-factor. */
+  async function confirmPassword(req: Request): Promise<void> {
+    const { password } = parseInput(confirmPasswordSchema, req.body ?? {}, twoFactorMessages.passwordMissing)
+    if (await checkAdminCredentials(db, adminOf(req), password)) return
+    throw new DomainError('invalid', twoFactorMessages.passwordWrong, { password: twoFactorMessages.passwordWrong })
+  }
+
+  router.post(`${TWO_FACTOR_PAGE}/start`, requireCsrfToken(), codeLimit, (req, res, next) =>
+    refuseInvalid(ctx.render, req, res, next, { form: 'two-factor-start', urlOriginal: TWO_FACTOR_PAGE }, async () => {
+      await confirmPassword(req)
+      await startEnrolment(db, ring, adminOf(req))
+      res.redirect(303, TWO_FACTOR_PAGE)
+    }),
+  )
 
   /** The route parses the code (docs/decisions/185); a missing one, or a wrong one the service refuses, shows under the field. */
   const withCode =
@@ -45,7 +61,9 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     requireCsrfToken(),
     codeLimit,
     withCode('two-factor-enable', async (code, req, res, next) => {
-      const codes = await confirmEnrolment(db, ring, adminOf(req), code)
+      await confirmPassword(req)
+      const { codes, epoch } = await confirmEnrolment(db, ring, adminOf(req), code)
+      keepThisSession(req, epoch)
       // Shown in this answer and never again: the database keeps only their hashes (docs/decisions/155).
       await ctx.render(req, res, next, {
         formState: {
@@ -65,7 +83,7 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     requireCsrfToken(),
     codeLimit,
     withCode('two-factor-disable', async (code, req, res) => {
-      await switchOff(db, ring, adminOf(req), code)
+      keepThisSession(req, await switchOff(db, ring, adminOf(req), code))
       setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.switchedOff })
       res.redirect(303, TWO_FACTOR_PAGE)
     }),

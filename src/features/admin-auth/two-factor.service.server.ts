@@ -1,5 +1,4 @@
 import type { Knex } from 'knex'
-import { revokeApiTokens } from '../../server/auth-tokens.server'
 import { recordAudit } from '../../server/audit.server'
 import { decrypt, encrypt, keyIdOf, type KeyRing } from '../../server/crypto.server'
 import { DomainError } from '../../server/http-error.server'
@@ -10,15 +9,30 @@ import {
   disableTotp,
   enableTotp,
   findAdminByEmail,
+  listRecoveryCodeHashes,
   listTotpSecrets,
+  listUnusedRecoveryCodes,
+  replaceRecoveryCodeHash,
   resealTotpSecret,
   setPendingTotpSecret,
   spendRecoveryCode,
 } from './admin-auth.repo.server'
-import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.server'
+import { endEverySession } from './credential-epoch.server'
+import {
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  isUnsaltedRecoveryHash,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrSvg,
+  recoveryCodeMatches,
+  saltRecoveryDigest,
+  totpStep,
+} from './totp.server'
 
 // The admin's second factor (docs/decisions/155): a TOTP secret kept encrypted with the data key ring,
-// as PAN is, and ten one-time recovery codes kept as hashes. Every change is audited.
+// as PAN is, and ten one-time recovery codes kept as salted hashes (docs/decisions/198). Every change is audited.
 
 export type SecondFactor = 'totp' | 'recovery'
 
@@ -76,25 +90,34 @@ const wrongCode = (message: string) => new DomainError('invalid', message, { cod
 
 /**
  * Switches two-factor on once the admin enters a code of the pending secret. Returns the ten
- * recovery codes, to be shown this once; throws DomainError('invalid') when the code is wrong or
- * nothing was pending. API tokens handed out on the password alone are revoked.
+ * recovery codes, to be shown this once, and the new credential epoch; throws DomainError('invalid')
+ * when the code is wrong or nothing was pending. Every session and API token begun on the password
+ * alone ends (docs/decisions/157, 196).
  */
-export async function confirmEnrolment(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Knex,
+  ring: KeyRing,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<{ codes: string[]; epoch: number }> {
   const admin = await loadAdmin(db, ring, email)
   if (!admin?.secret || admin.enabledAt) throw wrongCode(twoFactorMessages.enrolCodeWrong)
   const step = totpStep(admin.secret, code, now.getTime())
   const codes = newRecoveryCodes()
-  if (step === null || !(await enableTotp(db, admin.email, step, codes.map(hashRecoveryCode), now.toISOString()))) {
+  const hashes = step === null ? [] : await Promise.all(codes.map(hashRecoveryCode))
+  if (step === null || !(await enableTotp(db, admin.email, step, hashes, now.toISOString()))) {
     throw wrongCode(twoFactorMessages.enrolCodeWrong)
   }
-  await revokeApiTokens(db, admin.email)
+  const { epoch } = await endEverySession(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_on', details: { recoveryCodes: codes.length } }, now)
-  return codes
+  return { codes, epoch }
 }
 
 /**
  * Checks a second factor: a six-digit code not used before, or an unused recovery code, which is
  * then spent (and audited, with how many are left). Null when neither, or when two-factor is off.
+ * `recoveryOnly`: the app's codes are not taken (the day's guessing budget is spent, docs/decisions/198).
  */
 export async function checkSecondFactor(
   db: Knex,
@@ -102,27 +125,33 @@ export async function checkSecondFactor(
   email: string,
   code: string,
   now = new Date(),
+  recoveryOnly = false,
 ): Promise<SecondFactor | null> {
   const admin = await loadAdmin(db, ring, email)
   if (!admin?.enabledAt) return null
-  const step = admin.secret ? totpStep(admin.secret, code, now.getTime()) : null
+  const step = admin.secret && !recoveryOnly ? totpStep(admin.secret, code, now.getTime()) : null
   if (step !== null) return (await claimTotpStep(db, admin.email, step)) ? 'totp' : null
-  if (!isRecoveryCodeShape(code) || !(await spendRecoveryCode(db, admin.email, hashRecoveryCode(code), now.toISOString()))) return null
+  const unused = isRecoveryCodeShape(code) ? await listUnusedRecoveryCodes(db, admin.email) : []
+  // Every unused code is compared (at most ten), so the time taken says nothing of which one matched.
+  const matches = await Promise.all(unused.map((row) => recoveryCodeMatches(code, row.code_hash)))
+  const match = unused.find((_, i) => matches[i])
+  if (!match || !(await spendRecoveryCode(db, match.id, now.toISOString()))) return null
   const left = await countUnusedRecoveryCodes(db, admin.email)
   await recordAudit(db, { actor: admin.email, action: 'admin.two_factor_recovery_used', details: { left } }, now)
   return 'recovery'
 }
 
 /**
- * Switches two-factor off after a valid code; every API token of the admin is revoked with it.
- * A wrong code throws DomainError('invalid').
+ * Switches two-factor off after a valid code; every session and API token of the admin ends with it
+ * (docs/decisions/196). Returns the new credential epoch. A wrong code throws DomainError('invalid').
  */
-export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<void> {
+export async function switchOff(db: Knex, ring: KeyRing, email: string, code: string, now = new Date()): Promise<number> {
   const factor = await checkSecondFactor(db, ring, email, code, now)
   if (!factor) throw wrongCode(twoFactorMessages.codeWrong)
   await disableTotp(db, email, now.toISOString())
-  const revoked = await revokeApiTokens(db, email)
-  await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked: revoked } }, now)
+  const { epoch, apiTokensRevoked } = await endEverySession(db, email)
+  await recordAudit(db, { actor: email.toLowerCase(), action: 'admin.two_factor_off', details: { factor, apiTokensRevoked } }, now)
+  return epoch
 }
 
 /**
@@ -143,4 +172,18 @@ export async function resealTotpSecrets(db: Knex, ring: KeyRing): Promise<{ rese
     counts.resealed++
   }
   return counts
+}
+
+/**
+ * Salts the recovery code hashes the first release stored as bare SHA-256 digests, at start (a
+ * handful of rows): the digest is the salted hash's input, so every code keeps working (docs/decisions/198).
+ */
+export async function saltRecoveryCodeHashes(db: Knex): Promise<number> {
+  let salted = 0
+  for (const row of await listRecoveryCodeHashes(db)) {
+    if (!isUnsaltedRecoveryHash(row.code_hash)) continue
+    await replaceRecoveryCodeHash(db, row.id, row.code_hash, await saltRecoveryDigest(row.code_hash))
+    salted++
+  }
+  return salted
 }

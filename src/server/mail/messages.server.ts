@@ -308,6 +308,19 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
   }
 }
 
+/** To the admin (in English, as the admin's area): wrong codes after the right password; no code, no address. */
+function signInCodesWrong(p: Payloads['sign_in_codes_wrong'], ctx: MailContext): Body {
+  return {
+    subject: `Wrong sign-in codes for the ${ctx.brandName} admin`,
+    heading: 'Someone has your password',
+    paragraphs: [
+      `On ${formatDateTime(p.at)}, the admin password was typed correctly, then a wrong two-factor code. If that was not you, someone knows the password: change ADMIN_PASSWORD and restart, and use "Sign out everywhere" on the two-factor page.`,
+      'You get this e-mail once for a run of wrong codes, not for each one.',
+    ],
+    link: { label: 'Open the two-factor page', href: `${ctx.origin}/admin-dashboard/two-factor` },
+  }
+}
+
 /** One message to one person, from its outbox row. */
 export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
   switch (m.kind) {
@@ -318,6 +331,8 @@ export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
       return render(requestMail(m.payload as Payloads['request_done'], m.kind === 'request_done', ctx), ctx)
     case 'lost_reference':
       return render(lostReference(m.payload as Payloads['lost_reference'], ctx), ctx)
+    case 'sign_in_codes_wrong':
+      return render(signInCodesWrong(m.payload as Payloads['sign_in_codes_wrong'], ctx), ctx)
     default:
       throw Object.assign(new Error('not a message to one person'), { code: 'EKIND' })
   }

@@ -6,10 +6,13 @@ import { requireCsrfToken } from './csrf.server'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-function bearer(req: Request): string | undefined {
+/** The bearer token a request carries, if its Authorization header is one. */
+export function bearer(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')
   return match?.[1]
 }
+
+export const badToken = () => new HttpError(401, 'Your sign-in token is missing, invalid, expired or revoked.', 'BAD_TOKEN')
 
 /**
  * Admin pages and forms: the admin session only; without it the browser goes to /admin.
@@ -34,7 +37,7 @@ export function requireAdminApi(db: Knex, opts: { csrfAfterBody?: boolean } = {}
     const token = bearer(req)
     if (token !== undefined || req.get('authorization')) {
       const email = token ? await verifyApiToken(db, token) : null
-      if (!email) return next(new HttpError(401, 'Your sign-in token is missing, invalid, expired or revoked.', 'BAD_TOKEN'))
+      if (!email) return next(badToken())
       res.locals.adminEmail = email
       res.locals.viaToken = true
       return next()

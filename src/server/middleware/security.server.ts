@@ -1,6 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import type { Knex } from 'knex'
+import { verifyApiToken } from '../auth-tokens.server'
 import { HttpError } from '../http-error.server'
+import { badToken, bearer } from './require-admin.server'
 
 // One strict CSP: scripts only from our own origin, none inline, so that a page can be cached and
 // served to anyone without a per-request nonce (docs/decisions/003, 085).
@@ -48,14 +51,20 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** The admin API takes a bearer token instead of the session (requireAdminApi), all but its sign-in. */
+export const takesTokens = (path: string) => path.startsWith('/api/v1/admin/') && path !== '/api/v1/admin/admin-login'
+
 /**
  * Cross-site request check: a state-changing request needs an Origin equal to ours, or
- * Sec-Fetch-Site: same-origin. Bearer-token API calls carry no ambient credential, so they are exempt.
+ * Sec-Fetch-Site: same-origin. A call to the admin API with a live bearer token carries no ambient
+ * credential, so it is exempt; a token that is not live is refused there and then, and anywhere else
+ * a bearer header changes nothing (docs/decisions/199).
  */
-export function sameOriginOnly(publicOrigin?: string): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
+export function sameOriginOnly(db: Knex, publicOrigin?: string): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next()
-    if (/^Bearer /i.test(req.get('authorization') ?? '')) return next()
+    const token = bearer(req)
+    if (token !== undefined && takesTokens(req.path)) return next((await verifyApiToken(db, token)) ? undefined : badToken())
     const expected = publicOrigin ?? `${req.protocol}://${req.get('host')}`
     const origin = req.get('origin')
     if (origin ? origin === expected : req.get('sec-fetch-site') === 'same-origin') return next()

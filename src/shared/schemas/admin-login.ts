@@ -10,4 +10,8 @@ export const adminMessages = {
   loginSuccess: 'Login Successfull !!',
   loginFailed: 'Invalid email or password',
   loggedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out everywhere: every browser and every API token. Sign in again to go on.',
 } as const
+
+/** The form that ends every session of the admin (docs/decisions/196). */
+export const SIGN_OUT_EVERYWHERE = '/admin/sign-out-everywhere'

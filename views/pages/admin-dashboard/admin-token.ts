@@ -8,5 +8,7 @@ import { authStorageKey } from '#src/shared/content/business'
 export function keepDisplayToken() {
   const token = document.querySelector<HTMLElement>('[data-display-token]')?.dataset.displayToken
   if (token) localStorage.setItem(authStorageKey, token)
-  document.querySelector('form[data-forget-token]')?.addEventListener('submit', () => localStorage.removeItem(authStorageKey))
+  for (const form of document.querySelectorAll('form[data-forget-token]')) {
+    form.addEventListener('submit', () => localStorage.removeItem(authStorageKey))
+  }
 }

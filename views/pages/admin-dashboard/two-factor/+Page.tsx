@@ -2,20 +2,28 @@ import './two-factor.css'
 import { useData } from 'vike-react/useData'
 import { CodeField } from '#views/components/CodeField'
 import { Csrf } from '#views/components/Csrf'
+import { Field } from '#views/components/Field'
 import { useFormState } from '#views/hooks/use-form-state'
 import { formatDateTime } from '#src/shared/format/date'
+import { SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
 import { TWO_FACTOR_PAGE } from '#src/shared/two-factor'
 import type { Data } from './+data'
 
 // Two-factor sign-in for the admin (docs/decisions/155): every step is a plain form POST that works
 // without script; the QR code is SVG drawn by the server.
 
-function CodeForm(props: { form: string; action: string; label: string; button: string; danger?: boolean }) {
+/** The admin's password again, at the steps that set up two-factor (docs/decisions/197). */
+function PasswordField(props: { error?: string; id?: string }) {
+  return <Field {...props} name="password" type="password" label="Your password" autoComplete="current-password" required />
+}
+
+function CodeForm(props: { form: string; action: string; label: string; button: string; danger?: boolean; password?: boolean }) {
   const { errors } = useFormState(props.form)
   return (
     <form method="post" action={`${TWO_FACTOR_PAGE}/${props.action}`} className="two-factor-form" noValidate>
       <Csrf />
       <CodeField label={props.label} error={errors.code} />
+      {props.password && <PasswordField error={errors.password} />}
       <button type="submit" className={props.danger ? 'btn btn-outline' : 'btn btn-primary'}>
         {props.button}
       </button>
@@ -24,9 +32,11 @@ function CodeForm(props: { form: string; action: string; label: string; button: 
 }
 
 function StartForm(props: { again?: boolean }) {
+  const { errors } = useFormState('two-factor-start')
   return (
-    <form method="post" action={`${TWO_FACTOR_PAGE}/start`} className="two-factor-start">
+    <form method="post" action={`${TWO_FACTOR_PAGE}/start`} className="two-factor-start" noValidate>
       <Csrf />
+      <PasswordField error={errors.password} id={props.again ? 'f-password-again' : undefined} />
       <button type="submit" className={props.again ? 'btn btn-outline' : 'btn btn-primary'}>
         {props.again ? 'Start again with a new key' : 'Set up two-factor sign-in'}
       </button>
@@ -72,11 +82,32 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
           </p>
         </li>
         <li>
-          <p>Enter the six-digit code the app now shows, to check that it works. Two-factor sign-in switches on with it.</p>
-          <CodeForm form="two-factor-enable" action="enable" label="Code from the app" button="Switch on two-factor sign-in" />
+          <p>
+            Enter the six-digit code the app now shows, to check that it works, and your password. Two-factor sign-in switches on with them.
+          </p>
+          <CodeForm form="two-factor-enable" action="enable" label="Code from the app" button="Switch on two-factor sign-in" password />
         </li>
       </ol>
       <StartForm again />
+    </section>
+  )
+}
+
+/** Ends every session of the account, this one too, and every API token (docs/decisions/196). */
+function SignOutEverywhere() {
+  return (
+    <section className="card two-factor-card" aria-labelledby="everywhere-title">
+      <h2 id="everywhere-title">Sign out everywhere</h2>
+      <p>
+        Ends the admin&apos;s sessions in every browser, this one too, and every API token. Use it when a phone or computer is lost, or the
+        password may be known to someone else.
+      </p>
+      <form method="post" action={SIGN_OUT_EVERYWHERE} data-forget-token>
+        <Csrf />
+        <button type="submit" className="btn btn-outline">
+          Sign out everywhere
+        </button>
+      </form>
     </section>
   )
 }
@@ -127,6 +158,7 @@ export function Page() {
           <StartForm />
         </section>
       )}
+      <SignOutEverywhere />
     </>
   )
 }
