@@ -12,7 +12,7 @@ test('npm run mail:print prints a message the site sends to it: sender, recipien
   const printer = spawn('npm', ['run', 'mail:print'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, MAIL_PRINT_PORT: String(port) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false', MAIL_PRINT_PORT: String(port) },
   })
   let output = ''
   printer.stdout.on('data', (d) => (output += d))

@@ -72,6 +72,8 @@ export function spawnServer(env: Record<string, string>, port: number, opts: { n
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      // npm's notice of a newer npm would print after the server's last line.
+      npm_config_update_notifier: 'false',
       ...(process.env.DIST_DIR && { DIST_DIR: process.env.DIST_DIR }),
       NODE_ENV: 'production',
       PORT: String(port),
