@@ -3,7 +3,7 @@ import path from 'node:path'
 import { runRetention } from '../features/leads/retention.service.server'
 import { drainApplications } from '../features/loan-application/loan-application.service.server'
 import { createApp, requestHandler } from './app.server'
-import { bootDeps } from './boot.server'
+import { bootDeps, firstAdminBox } from './boot.server'
 import { errorCode } from '../server/http-error.server'
 import { startSharedJobs, type SharedJob } from '../server/jobs.server'
 import { mailSettings, smtpMailer, startMailSender } from '../server/mail/sender.server'
@@ -69,7 +69,8 @@ async function main() {
   await listen(server, env)
   if (!env.PUBLIC_ORIGIN && env.NODE_ENV === 'production')
     log(`PUBLIC_ORIGIN is not set: links in the sitemap, RSS and canonical tags use ${env.siteOrigin}.`)
-  log(`Loan Partner is listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.PORT} (${env.NODE_ENV})`)
+  const url = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.PORT}`
+  log(`Loan Partner is listening on ${url} (${env.NODE_ENV})`)
   const stopJobs = startSharedJobs(db, sharedJobs(db, env), { checkMs: env.JOB_CHECK_MS, log })
   // E-mail waits in the outbox until SMTP_URL is set; then one process at a time sends it (docs/decisions/141).
   const settings = mailSettings(env, deps.site, deps.adminEmail)
@@ -77,6 +78,8 @@ async function main() {
     ? startMailSender(db, smtpMailer(env.SMTP_URL, settings.from), settings, { checkMs: env.MAIL_POLL_MS, log })
     : async () => {}
   if (!env.SMTP_URL) log('E-mail is not set up (SMTP_URL): messages wait in the outbox.')
+  // Last, so that no later start-up line pushes it out of sight (docs/decisions/188).
+  if (deps.firstAdmin) log(firstAdminBox(deps.firstAdmin, `${url}/admin`))
 
   // SIGTERM: stop accepting, let in-flight requests finish, write what is queued, let a send under way
   // finish, close the database.

@@ -57,13 +57,29 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts the built production server (npm test builds it) as its own process; does not wait. */
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+/**
+ * Starts the built production server (npm test builds it) as its own process; does not wait.
+ * `npmStart` starts it as an operator does, through `npm start`, in a process group of its own whose
+ * id is the npm process's (a terminal's Ctrl-C signals the whole group).
+ */
+export function spawnServer(env: Record<string, string>, port: number, opts: { npmStart?: boolean } = {}): ServerProcess {
   if (!fs.existsSync(bundle)) throw new Error('No server build: run `npm run build` first (npm test does it).')
-  const child = spawn(process.execPath, [bundle], {
+  const [command, args] = opts.npmStart ? ['npm', ['start']] : [process.execPath, [bundle]]
+  const child = spawn(command, args, {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    detached: opts.npmStart,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      // npm's notice of a newer npm would print after the server's last line.
+      npm_config_update_notifier: 'false',
+      ...(process.env.DIST_DIR && { DIST_DIR: process.env.DIST_DIR }),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
   })
   let output = ''
   child.stdout!.on('data', (d) => (output += d))

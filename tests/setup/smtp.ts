@@ -20,8 +20,9 @@ export interface TestInbox {
 /**
  * A real SMTP server on loopback, plain (no TLS, no auth), that keeps every message it accepts.
  * `rejects` names recipients it refuses (550), as a mail server does an address that does not exist.
+ * `onMail` sees each message as it is accepted (`npm run mail:print` prints it).
  */
-export async function startInbox(port = 0, rejects: string[] = []): Promise<TestInbox> {
+export async function startInbox(port = 0, rejects: string[] = [], onMail?: (mail: ReceivedMail) => void): Promise<TestInbox> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     secure: false,
@@ -39,7 +40,9 @@ export async function startInbox(port = 0, rejects: string[] = []): Promise<Test
         const raw = Buffer.concat(chunks).toString('utf8')
         simpleParser(raw)
           .then((parsed) => {
-            mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, parsed })
+            const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, parsed }
+            mails.push(mail)
+            onMail?.(mail)
             callback()
           })
           .catch(callback)
