@@ -50,139 +50,146 @@ describe.each(modes)('$name', (mode) => {
   afterAll(() => tab?.close())
 
   // Each page loads once a mode, at the desktop width, and meets axe there and at the phone's.
-  test.runIf(behaviour).for(publicRoutes)(
-    '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
-    async (route) => {
-      const { page, problems } = tab
-      problems.length = 0
-      const res = await page.goto(`${site.url}${route}`)
-      expect(res?.status()).toBe(200)
-      expect(await page.locator('header.site-header').count()).toBe(1)
-      expect(await page.locator('footer.site-footer').count()).toBe(1)
-      expect(await page.locator('h1').count()).toBeGreaterThan(0)
-      expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
-      expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
-    },
-  )
+  if (behaviour)
+    test.for(publicRoutes)(
+      '%s answers 200 inside the header and footer, with no axe finding, console error or CSP violation',
+      async (route) => {
+        const { page, problems } = tab
+        problems.length = 0
+        const res = await page.goto(`${site.url}${route}`)
+        expect(res?.status()).toBe(200)
+        expect(await page.locator('header.site-header').count()).toBe(1)
+        expect(await page.locator('footer.site-footer').count()).toBe(1)
+        expect(await page.locator('h1').count()).toBeGreaterThan(0)
+        expect(await a11yAtLayoutWidths(page, mode.js)).toEqual([])
+        expect(problems.filter((p) => !/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/.test(p))).toEqual([])
+      },
+    )
 
   // Issue 11: the information pages are HTML and CSS only; the form pages load their own island.
-  test.runIf(behaviour)('information pages request no script at all, and the form pages do', async () => {
-    const { page, close } = await openPage(browser, mode)
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  if (behaviour)
+    test('information pages request no script at all, and the form pages do', async () => {
+      const { page, close } = await openPage(browser, mode)
+      const scripts: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+      })
+      for (const route of [
+        '/',
+        '/about',
+        '/services/home-loan',
+        '/service-details',
+        '/blog',
+        '/termsandcondition',
+        '/privacypolicy',
+        '/no-such-page',
+        '/admin',
+      ]) {
+        // A script the page asks for is requested before its load event; with none, none can follow.
+        await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
+        expect(scripts, route).toEqual([])
+      }
+      for (const route of ['/emi-calculator', '/apply-now', '/contact-us']) {
+        await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
+        // With JavaScript off the browser fetches nothing it cannot run.
+        expect(scripts.length > 0, route).toBe(mode.js)
+        scripts.length = 0
+      }
+      await close()
     })
-    for (const route of [
-      '/',
-      '/about',
-      '/services/home-loan',
-      '/service-details',
-      '/blog',
-      '/termsandcondition',
-      '/privacypolicy',
-      '/no-such-page',
-      '/admin',
-    ]) {
-      // A script the page asks for is requested before its load event; with none, none can follow.
-      await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
-      expect(scripts, route).toEqual([])
-    }
-    for (const route of ['/emi-calculator', '/apply-now', '/contact-us']) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'load' })
-      // With JavaScript off the browser fetches nothing it cannot run.
-      expect(scripts.length > 0, route).toBe(mode.js)
-      scripts.length = 0
-    }
-    await close()
-  })
 
   // Whether the page has its header is in the HTML, at any width: one width (docs/testing.md).
-  test.runIf(behaviour)('an unknown address answers 404 with a page inside the layout', async () => {
-    const { page, close } = await openPage(browser, mode)
-    const res = await page.goto(`${site.url}/no-such-page`)
-    expect(res?.status()).toBe(404)
-    expect(await page.locator('h1').innerText()).toBe('Page not found')
-    expect(await page.locator('header.site-header').count()).toBe(1)
-    await close()
-  })
+  if (behaviour)
+    test('an unknown address answers 404 with a page inside the layout', async () => {
+      const { page, close } = await openPage(browser, mode)
+      const res = await page.goto(`${site.url}/no-such-page`)
+      expect(res?.status()).toBe(404)
+      expect(await page.locator('h1').innerText()).toBe('Page not found')
+      expect(await page.locator('header.site-header').count()).toBe(1)
+      await close()
+    })
 
-  test.runIf(desktop)('the header links lead where they should and the current one is marked', async () => {
-    const { page, close } = await openPage(browser, mode)
-    // From a page that is in no menu, then from each menu page to the next.
-    await page.goto(`${site.url}/termsandcondition`)
-    expect(await page.locator('.main-nav a[aria-current="page"]').count()).toBe(0)
-    for (const item of mainNav) {
-      const label = en.common.nav[item.key]
-      await page.locator('.main-nav > ul > li > a', { hasText: label }).first().click()
-      await page.waitForURL(`${site.url}${item.href}`)
-      const current = page.locator('.main-nav a[aria-current="page"]')
-      expect(await current.first().innerText()).toContain(label)
-    }
-    await page.locator('a.header-cta').click()
-    await page.waitForURL(`${site.url}/apply-now`)
-    await page.locator('a.brand').first().click()
-    await page.waitForURL(`${site.url}/`)
-    await close()
-  })
+  if (desktop)
+    test('the header links lead where they should and the current one is marked', async () => {
+      const { page, close } = await openPage(browser, mode)
+      // From a page that is in no menu, then from each menu page to the next.
+      await page.goto(`${site.url}/termsandcondition`)
+      expect(await page.locator('.main-nav a[aria-current="page"]').count()).toBe(0)
+      for (const item of mainNav) {
+        const label = en.common.nav[item.key]
+        await page.locator('.main-nav > ul > li > a', { hasText: label }).first().click()
+        await page.waitForURL(`${site.url}${item.href}`)
+        const current = page.locator('.main-nav a[aria-current="page"]')
+        expect(await current.first().innerText()).toContain(label)
+      }
+      await page.locator('a.header-cta').click()
+      await page.waitForURL(`${site.url}/apply-now`)
+      await page.locator('a.brand').first().click()
+      await page.waitForURL(`${site.url}/`)
+      await close()
+    })
 
-  test.runIf(desktop)('hovering or focusing a Services entry shows its description', async () => {
-    const { page, close } = await openPage(browser, mode)
-    await page.goto(`${site.url}/about`)
-    const dropdown = page.locator('.has-dropdown .dropdown')
-    expect(await dropdown.isVisible()).toBe(false)
-    await page.locator('.has-dropdown > a').hover()
-    await dropdown.waitFor({ state: 'visible' })
-    for (const entry of navDescriptions) {
-      const link = dropdown.locator(`a[href="/services/${entry.slug}"]`)
-      await link.hover()
-      await link.locator('.desc').waitFor({ state: 'visible' })
-      expect(await link.locator('.desc').innerText()).toBe(entry.description)
-    }
-    // Keyboard: focus alone opens the menu and reveals the description.
-    await page.mouse.move(0, 500)
-    await page.locator('.has-dropdown > a').focus()
-    await page.keyboard.press('Tab')
-    await dropdown.locator('a').first().locator('.desc').waitFor({ state: 'visible' })
-    await page.locator('.has-dropdown > a').click()
-    await page.waitForURL(`${site.url}/service-details`)
-    await close()
-  })
+  if (desktop)
+    test('hovering or focusing a Services entry shows its description', async () => {
+      const { page, close } = await openPage(browser, mode)
+      await page.goto(`${site.url}/about`)
+      const dropdown = page.locator('.has-dropdown .dropdown')
+      expect(await dropdown.isVisible()).toBe(false)
+      await page.locator('.has-dropdown > a').hover()
+      await dropdown.waitFor({ state: 'visible' })
+      for (const entry of navDescriptions) {
+        const link = dropdown.locator(`a[href="/services/${entry.slug}"]`)
+        await link.hover()
+        await link.locator('.desc').waitFor({ state: 'visible' })
+        expect(await link.locator('.desc').innerText()).toBe(entry.description)
+      }
+      // Keyboard: focus alone opens the menu and reveals the description.
+      await page.mouse.move(0, 500)
+      await page.locator('.has-dropdown > a').focus()
+      await page.keyboard.press('Tab')
+      await dropdown.locator('a').first().locator('.desc').waitFor({ state: 'visible' })
+      await page.locator('.has-dropdown > a').click()
+      await page.waitForURL(`${site.url}/service-details`)
+      await close()
+    })
 
-  test.runIf(!desktop)('the phone menu opens, lists the services, and closes when an item is chosen', async () => {
-    const { page, close } = await openPage(browser, mode)
-    await page.goto(`${site.url}/`)
-    const panel = page.locator('.mobile-panel')
-    expect(await panel.isVisible()).toBe(false)
-    await page.locator('.mobile-menu > summary').click()
-    expect(await panel.isVisible()).toBe(true)
-    await panel.locator('summary', { hasText: 'Services' }).click()
-    expect(await panel.locator('a[href="/services/car-loan"]').isVisible()).toBe(true)
-    await panel.locator('a[href="/services/car-loan"]').click()
-    await page.waitForURL(`${site.url}/services/car-loan`)
-    expect(await panel.isVisible()).toBe(false)
-    await page.locator('.mobile-menu > summary').click()
-    await panel.locator('a', { hasText: 'Apply Now' }).click()
-    await page.waitForURL(`${site.url}/apply-now`)
-    expect(await panel.isVisible()).toBe(false)
-    await close()
-  })
+  if (!desktop)
+    test('the phone menu opens, lists the services, and closes when an item is chosen', async () => {
+      const { page, close } = await openPage(browser, mode)
+      await page.goto(`${site.url}/`)
+      const panel = page.locator('.mobile-panel')
+      expect(await panel.isVisible()).toBe(false)
+      await page.locator('.mobile-menu > summary').click()
+      expect(await panel.isVisible()).toBe(true)
+      await panel.locator('summary', { hasText: 'Services' }).click()
+      expect(await panel.locator('a[href="/services/car-loan"]').isVisible()).toBe(true)
+      await panel.locator('a[href="/services/car-loan"]').click()
+      await page.waitForURL(`${site.url}/services/car-loan`)
+      expect(await panel.isVisible()).toBe(false)
+      await page.locator('.mobile-menu > summary').click()
+      await panel.locator('a', { hasText: 'Apply Now' }).click()
+      await page.waitForURL(`${site.url}/apply-now`)
+      expect(await panel.isVisible()).toBe(false)
+      await close()
+    })
 
   // Issue 39: the open menu once took its size from the header, a 32 px strip that hid every link,
   // and the story above still passed, because a click scrolls its target into view first. Here the
   // menu is tapped where it is, nothing is scrolled, and each link must be what the phone shows at
   // its own centre: on every page with a Hindi twin, both twins, and the admin's sign-in.
-  test.runIf(!desktop)('on every public page in both languages, the open phone menu shows each of its links', async () => {
-    const { page, close } = await openPage(browser, mode)
-    for (const path of [...publicPages, ...publicPages.map(hindi), '/admin']) {
-      await page.goto(`${site.url}${path}`)
-      await tap(page, '.mobile-menu > summary')
-      expect(await unseenLinks(page, '.mobile-panel > ul > li > a, .mobile-panel > a'), path).toEqual([])
-      if (path === '/' || path === '/hi') await shot(page, `menu-open${path.replaceAll('/', '-')}`, mode, { fullPage: false })
-      await tap(page, '.mobile-panel summary')
-      expect(await unseenLinks(page, '.mobile-panel details a'), path).toEqual([])
-    }
-    await close()
-  })
+  if (!desktop)
+    test('on every public page in both languages, the open phone menu shows each of its links', async () => {
+      const { page, close } = await openPage(browser, mode)
+      for (const path of [...publicPages, ...publicPages.map(hindi), '/admin']) {
+        await page.goto(`${site.url}${path}`)
+        await tap(page, '.mobile-menu > summary')
+        expect(await unseenLinks(page, '.mobile-panel > ul > li > a, .mobile-panel > a'), path).toEqual([])
+        if (path === '/' || path === '/hi') await shot(page, `menu-open${path.replaceAll('/', '-')}`, mode, { fullPage: false })
+        await tap(page, '.mobile-panel summary')
+        expect(await unseenLinks(page, '.mobile-panel details a'), path).toEqual([])
+      }
+      await close()
+    })
 })
 
 /**
