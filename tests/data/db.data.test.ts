@@ -30,7 +30,7 @@ describe.each(engines)('on %s', (kind) => {
     expect(result.action).toBe('generated')
     if (result.action !== 'generated') return
     expect(result.password.length).toBeGreaterThanOrEqual(16)
-    expect(await checkAdminCredentials(current.db, result.email, result.password)).toBe(result.email)
+    expect((await checkAdminCredentials(current.db, result.email, result.password))?.email).toBe(result.email)
     expect(await checkAdminCredentials(current.db, result.email, 'wrong password')).toBeNull()
     const again = await bootstrapAdmin(current.db, {})
     expect(again.action).toBe('kept')
@@ -40,11 +40,11 @@ describe.each(engines)('on %s', (kind) => {
     current = await openTestDb(kind)
     const { db } = current
     expect((await bootstrapAdmin(db, { email: 'Boss@Example.in', password: 'first-password-1' })).action).toBe('configured')
-    expect(await checkAdminCredentials(db, 'boss@example.in', 'first-password-1')).toBe('boss@example.in')
+    expect((await checkAdminCredentials(db, 'boss@example.in', 'first-password-1'))?.email).toBe('boss@example.in')
     expect((await bootstrapAdmin(db, { email: 'boss@example.in', password: 'first-password-1' })).action).toBe('kept')
     await bootstrapAdmin(db, { email: 'boss@example.in', password: 'second-password-2' })
     expect(await checkAdminCredentials(db, 'boss@example.in', 'first-password-1')).toBeNull()
-    expect(await checkAdminCredentials(db, 'boss@example.in', 'second-password-2')).toBe('boss@example.in')
+    expect((await checkAdminCredentials(db, 'boss@example.in', 'second-password-2'))?.email).toBe('boss@example.in')
     const row = await db('admins').where({ email: 'boss@example.in' }).first()
     expect(row.password_hash).toMatch(/^scrypt\$/)
     expect(row.password_hash).not.toContain('second-password-2')
