@@ -16,6 +16,7 @@ import * as adminTwoFactor from './20261125120000_admin_two_factor'
 import * as blogLanguage from './20261126100000_blog_language'
 import * as applicationLanguage from './20261126110000_application_language'
 import * as copyReadyUntil from './20261128193000_copy_ready_until'
+import * as lenders from './20261128200000_lenders'
 
 interface Migration {
   name: string
@@ -43,6 +44,7 @@ const migrations: Migration[] = [
   { name: '20261126100000_blog_language', ...blogLanguage },
   { name: '20261126110000_application_language', ...applicationLanguage },
   { name: '20261128193000_copy_ready_until', ...copyReadyUntil },
+  { name: '20261128200000_lenders', ...lenders },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
