@@ -7,6 +7,7 @@ import { adminAuthRoutes } from '../features/admin-auth/admin-auth.routes.server
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesRoutes } from '../features/loan-types/loan-types.routes.server'
+import { lendersRoutes } from '../features/lenders/lenders.routes.server'
 import { emiRoutes } from '../features/emi/emi.routes.server'
 import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
@@ -36,6 +37,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   twoFactorRoutes,
   blogRoutes,
   loanTypesRoutes,
+  lendersRoutes,
   emiRoutes,
   loanToolsRoutes,
   contactRoutes,
