@@ -46,7 +46,7 @@ const asha = {
   legalName: 'Asha Finance Private Limited',
   displayName: 'Asha Finance',
   rbiRegistration: 'N-14.03268',
-  website: 'https://asha-finance.example',
+  websiteUrl: 'https://asha-finance.example',
   grievanceUrl: 'https://asha-finance.example/grievance',
   grievancePhone: '+91 80 2222 3333',
   penalCharges: '2% a month on the overdue amount',
@@ -182,6 +182,7 @@ describe('the admin’s lenders', () => {
     expect(lender.text).toContain('The cooling-off period must be at least 1 day (and at most 365)')
     expect(lender.text).toContain(lenderMessages.invalid)
     expect(lender.text).toContain('value="Kiran Credit"')
+    expect(lender.text).toContain('value="https://asha-finance.example"')
     expect(lender.text).toMatch(/id="f-coolingOffDays"[^>]*aria-invalid="true"/)
 
     const taken = await post(LENDERS, { ...asha, displayName: 'Trivan Bank' })

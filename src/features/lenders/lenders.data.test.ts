@@ -49,7 +49,7 @@ const lenderForm = {
   legalName: 'Asha Finance Private Limited',
   displayName: 'Asha Finance',
   rbiRegistration: 'N-14.03268',
-  website: 'https://asha-finance.example',
+  websiteUrl: 'https://asha-finance.example',
   grievanceUrl: 'https://asha-finance.example/grievance',
   grievancePhone: '+91 80 2222 3333',
   penalCharges: '2% a month on the overdue amount',

@@ -13,7 +13,7 @@ const write = (f: LenderFields): table.LenderWrite => ({
   legalName: f.legalName,
   displayName: f.displayName,
   rbiRegistration: f.rbiRegistration,
-  website: f.website,
+  website: f.websiteUrl,
   grievanceUrl: f.grievanceUrl,
   grievancePhone: f.grievancePhone,
   penalCharges: f.penalCharges,

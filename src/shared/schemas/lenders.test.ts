@@ -6,7 +6,7 @@ const lender = {
   legalName: 'Asha Finance Private Limited',
   displayName: 'Asha Finance',
   rbiRegistration: 'N-14.03268',
-  website: 'https://asha-finance.example',
+  websiteUrl: 'https://asha-finance.example',
   grievanceUrl: 'https://asha-finance.example/grievance',
   grievancePhone: '+91 80 2222 3333',
   penalCharges: '₹500 for each missed instalment',
@@ -47,11 +47,11 @@ describe('the lender form', () => {
 
   test('a cooling-off period of 0, no penal figures, a website that is not one: each refused under its field', () => {
     expect(
-      validateWith(lenderSchema, { ...lender, coolingOffDays: '0', penalPerInstalment: '', website: 'asha.example', displayName: '' }),
+      validateWith(lenderSchema, { ...lender, coolingOffDays: '0', penalPerInstalment: '', websiteUrl: 'asha.example', displayName: '' }),
     ).toEqual({
       coolingOffDays: 'The cooling-off period must be at least 1 day (and at most 365)',
       penalMonthly: 'Give the penal charges in figures: a share a month, an amount per missed instalment, or both',
-      website: 'Website must be a web address starting with https://',
+      websiteUrl: 'Website must be a web address starting with https://',
       displayName: 'Name shown to borrowers is required',
     })
   })

@@ -148,7 +148,8 @@ export const lenderSchema = z
         .string()
         .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9./ -]*$/, 'RBI registration number: letters, digits, dots, hyphens and slashes only')),
     ),
-    website: webAddress('Website'),
+    // Not `website`: that is the honeypot's name, which no form echoes back (src/shared/forms.ts).
+    websiteUrl: webAddress('Website'),
     grievanceUrl: webAddress('Grievance page'),
     grievancePhone: z.pipe(
       text('Grievance phone', 20, 6),

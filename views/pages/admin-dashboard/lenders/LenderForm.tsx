@@ -8,7 +8,7 @@ const fields = [
   { name: 'legalName', label: 'Legal name', hint: undefined },
   { name: 'displayName', label: 'Name shown to borrowers', hint: undefined },
   { name: 'rbiRegistration', label: 'RBI registration number', hint: 'Certificate of registration (NBFC) or licence (bank)' },
-  { name: 'website', label: 'Website', hint: 'https://…' },
+  { name: 'websiteUrl', label: 'Website', hint: 'https://…' },
   { name: 'grievanceUrl', label: 'Grievance page', hint: 'The lender’s grievance redressal page, naming its nodal officer' },
   { name: 'grievancePhone', label: 'Grievance phone', hint: undefined },
   { name: 'penalCharges', label: 'Penal charges in words', hint: 'As the lender’s Key Facts Statement says them' },
@@ -23,7 +23,7 @@ function savedValues(l: Lender): Record<string, string> {
     legalName: l.legalName,
     displayName: l.displayName,
     rbiRegistration: l.rbiRegistration,
-    website: l.website,
+    websiteUrl: l.website,
     grievanceUrl: l.grievanceUrl,
     grievancePhone: l.grievancePhone,
     penalCharges: l.penalCharges,
@@ -50,7 +50,7 @@ export function LenderForm({ lender, action, form, submit }: { lender?: Lender; 
           <Field key={x.name} name={x.name} label={x.label} hint={x.hint} defaultValue={f.value(x.name)} error={f.error(x.name)} />
         ))}
       </div>
-      <div className="field lender-check">
+      <div className="lender-check">
         <input type="checkbox" id="f-sample" name="sample" defaultChecked={f.value('sample') === 'on'} />
         <label htmlFor="f-sample">Sample lender: labelled “Sample” wherever it shows</label>
       </div>

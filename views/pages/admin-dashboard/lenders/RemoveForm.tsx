@@ -8,7 +8,7 @@ export function RemoveForm({ action, form, what }: { action: string; form: strin
   return (
     <form method="post" action={action} noValidate className="lender-form">
       <Csrf />
-      <div className="field">
+      <div>
         <div className="lender-check">
           <input
             type="checkbox"
