@@ -85,9 +85,8 @@ export function processingFee(amount: number, feeBp: BasisPoints): { fee: number
 
 /** 1350 → "13.5", 1075 → "10.75", 200 → "2": how a form shows a stored share. */
 export function percentText(bp: BasisPoints): string {
-  const sign = bp < 0 ? '-' : ''
-  const abs = Math.abs(bp)
-  const cents = String(abs % 100).padStart(2, '0')
-  const frac = cents.replace(/0+$/, '')
-  return `${sign}${Math.floor(abs / 100)}${frac ? `.${frac}` : ''}`
+  const frac = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '')
+  return `${Math.floor(bp / 100)}${frac ? `.${frac}` : ''}`
 }
