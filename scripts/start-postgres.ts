@@ -2,13 +2,14 @@
 // PostgreSQL path with one command (docs/decisions/200). The database lives in a fresh temporary
 // folder and is deleted when the server stops; a real deployment sets DATABASE_URL to its own server
 // (docs/deploy.md). Production on PostgreSQL needs the shared secrets and the company's identity: a
-// trial makes fresh secrets and shows the bundled sample identity, still labelled "(sample)".
+// trial makes fresh secrets and shows the bundled sample identity, still labelled "(sample)", and
+// the sample lenders the first migration seeds, labelled too (docs/decisions/201).
 import { randomBytes } from 'node:crypto'
 import { defaultSite } from '../src/shared/content/site'
 import { startEmbeddedPostgres } from './embedded-postgres.mjs'
 
 const pg = await startEmbeddedPostgres()
-const { identity, lenders } = defaultSite.legal
+const { identity } = defaultSite.legal
 const officer = defaultSite.grievanceOfficer
 const trial = {
   DATABASE_URL: pg.url,
@@ -22,7 +23,6 @@ const trial = {
   GRIEVANCE_OFFICER_NAME: officer.name,
   GRIEVANCE_OFFICER_EMAIL: officer.email,
   GRIEVANCE_OFFICER_PHONE: officer.phone,
-  LENDERS: JSON.stringify(lenders),
 }
 // What the operator set wins, as it would in production.
 for (const [name, value] of Object.entries(trial)) process.env[name] ||= value

@@ -17,6 +17,7 @@ import * as blogLanguage from './20261126100000_blog_language'
 import * as applicationLanguage from './20261126110000_application_language'
 import * as adminCredentialEpoch from './20261128100000_admin_credential_epoch'
 import * as copyReadyUntil from './20261128193000_copy_ready_until'
+import * as lenders from './20261128200000_lenders'
 import * as outboxCaps from './20261128210000_outbox_caps'
 
 interface Migration {
@@ -46,6 +47,7 @@ const migrations: Migration[] = [
   { name: '20261126110000_application_language', ...applicationLanguage },
   { name: '20261128100000_admin_credential_epoch', ...adminCredentialEpoch },
   { name: '20261128193000_copy_ready_until', ...copyReadyUntil },
+  { name: '20261128200000_lenders', ...lenders },
   { name: '20261128210000_outbox_caps', ...outboxCaps },
 ]
 

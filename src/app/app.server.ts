@@ -8,6 +8,7 @@ import { signOutStaleSessions } from '../features/admin-auth/credential-epoch.se
 import { twoFactorRoutes } from '../features/admin-auth/two-factor.routes.server'
 import { blogRoutes } from '../features/blog/blog.routes.server'
 import { loanTypesRoutes } from '../features/loan-types/loan-types.routes.server'
+import { lendersRoutes } from '../features/lenders/lenders.routes.server'
 import { emiRoutes } from '../features/emi/emi.routes.server'
 import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
@@ -38,6 +39,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   twoFactorRoutes,
   blogRoutes,
   loanTypesRoutes,
+  lendersRoutes,
   emiRoutes,
   loanToolsRoutes,
   contactRoutes,

@@ -1,4 +1,7 @@
 import { listLoanTypes } from '../features/loan-types/loan-types.service.server'
+import { getLender, getProduct, listLenders } from '../features/lenders/lenders.service.server'
+import { selectPublicLenders } from '../server/tables/lenders.server'
+import { DomainError } from '../server/http-error.server'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
 import { createTrackPages } from '../features/track/track.pages.server'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
@@ -12,6 +15,16 @@ import { withCodeOnlyErrors } from '../server/http-error.server'
 import { outboxPages } from '../server/outbox.server'
 import type { Secrets } from '../server/secrets.server'
 import { siteFromEnv } from '../server/site.server'
+
+/** A page's read: null for what does not exist (the page answers 404), any other failure as it is. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (err) {
+    if (err instanceof DomainError && err.kind === 'not-found') return null
+    throw err
+  }
+}
 
 export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServices {
   // In production on PostgreSQL the dashboard asks for two-factor sign-in until it is on (docs/decisions/156).
@@ -31,6 +44,12 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     sitemapPosts: async () => (await listPosts(db)).map((r) => ({ id: String(r.id), updatedAt: r.updated_at })),
     adminOverview: () => adminOverview(db),
     loanTypes: () => listLoanTypes(db),
+    lenders: {
+      shown: () => selectPublicLenders(db),
+      all: () => listLenders(db),
+      one: (id) => orNull(getLender(db, id)),
+      product: (id) => orNull(getProduct(db, id)),
+    },
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
     twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),

@@ -20,6 +20,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
   })
 
+  test('LENDERS is no longer read: a process that still sets it stops, saying the lenders live in the database (docs/decisions/201)', () => {
+    expect(() => parseEnv({ LENDERS: '[]' })).toThrow(
+      'Invalid configuration: LENDERS is no longer read. The lenders live in the database; the admin edits them at /admin-dashboard/lenders (docs/decisions/201). Remove LENDERS.',
+    )
+  })
+
   test('two-factor sign-in is optional unless REQUIRE_ADMIN_2FA is true; another word stops the start', () => {
     expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false)
     expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true)

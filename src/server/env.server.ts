@@ -15,14 +15,6 @@ function findRoot(from: string): string {
 }
 const rootDir = findRoot(import.meta.dirname)
 
-const lenderSchema = z.object({
-  legalName: z.string().min(2),
-  rbiRegistration: z.string().min(3),
-  website: z.url(),
-  grievanceUrl: z.url(),
-  grievancePhone: z.string().min(6),
-})
-
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback)
 
 const envSchema = z.object({
@@ -102,19 +94,8 @@ const envSchema = z.object({
     .optional(),
   COMPANY_REGISTERED_OFFICE: z.string().min(6).optional(),
   COMPANY_ROLE: z.enum(companyRoles).optional(),
-  /** A JSON array: [{"legalName", "rbiRegistration", "website", "grievanceUrl", "grievancePhone"}, …]. */
-  LENDERS: z
-    .string()
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of lenders' })
-        return z.NEVER
-      }
-    })
-    .pipe(z.array(lenderSchema).min(1))
-    .optional(),
+  // The lenders are no longer a setting: they live in the database (docs/decisions/201).
+  LENDERS: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -133,8 +114,9 @@ export type Env = z.infer<typeof envSchema> & {
 
 /**
  * Settings a production deployment on PostgreSQL (several processes) cannot do without: the shared
- * secrets and origin, and the legal identity, grievance officer and lenders that /disclosures must
- * show (docs/decisions/169); the bundled sample stands in for them only on the SQLite default.
+ * secrets and origin, and the legal identity and grievance officer that /disclosures must show
+ * (docs/decisions/169); the bundled sample stands in for them only on the SQLite default. The lenders
+ * are the admin's, in the database, labelled while they are the bundled sample (docs/decisions/201).
  */
 const REQUIRED_ON_POSTGRES = [
   'SESSION_SECRET',
@@ -147,7 +129,6 @@ const REQUIRED_ON_POSTGRES = [
   'GRIEVANCE_OFFICER_NAME',
   'GRIEVANCE_OFFICER_EMAIL',
   'GRIEVANCE_OFFICER_PHONE',
-  'LENDERS',
 ] as const
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -158,6 +139,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const data = result.data
+  // An operator who still sets LENDERS believes it is shown: say at once that it no longer is.
+  if (data.LENDERS !== undefined) {
+    throw new Error(
+      'Invalid configuration: LENDERS is no longer read. The lenders live in the database; the admin edits them at /admin-dashboard/lenders (docs/decisions/201). Remove LENDERS.',
+    )
+  }
   const postgres = isPostgresUrl(data.DATABASE_URL)
   // Generated secrets belong to one host; processes on other hosts could not read each other's
   // sessions or PANs, so production on PostgreSQL refuses to guess (docs/decisions/080).

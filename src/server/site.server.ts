@@ -24,14 +24,12 @@ export function siteFromEnv(env: Env): SiteIdentity {
   }
 }
 
-/** The configured legal identity when every part of it is set, otherwise the labelled sample; the same for the lenders. */
+/** The configured legal identity when every part of it is set, otherwise the labelled sample. */
 function legalFromEnv(env: Env): Disclosed {
   const { COMPANY_LEGAL_NAME: legalName, COMPANY_CIN: cin, COMPANY_REGISTERED_OFFICE: registeredOffice, COMPANY_ROLE: role } = env
   const identity = legalName && cin && registeredOffice && role ? { legalName, cin, registeredOffice, role } : null
   return {
     identity: identity ?? defaultSite.legal.identity,
     identitySample: identity === null,
-    lenders: env.LENDERS ?? defaultSite.legal.lenders,
-    lendersSample: env.LENDERS === undefined,
   }
 }

@@ -2,6 +2,7 @@
 // hands them this facade through pageContext; src/app/page-services.server.ts implements it.
 // Each feature adds the reads its pages need.
 import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } from './blog-types'
+import type { LenderProduct, LenderWithProducts, PublicLender } from './content/lenders'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
 import type { OutboxPages } from './outbox'
@@ -23,6 +24,17 @@ export interface PageServices {
   adminOverview(): Promise<AdminOverview>
   /** The apply page's loan-type tabs, in tab order, as the admin last set them. */
   loanTypes(): Promise<LoanTypeTerms[]>
+  /** The lenders and their products (docs/decisions/201). */
+  lenders: {
+    /** The active lenders, as /disclosures and the home strip show them. */
+    shown(): Promise<PublicLender[]>
+    /** Every lender with its products (the admin's list). */
+    all(): Promise<LenderWithProducts[]>
+    /** One lender with its products, or null for an unknown id. */
+    one(id: number): Promise<LenderWithProducts | null>
+    /** One product and its lender, or null for an unknown id. */
+    product(id: number): Promise<{ lender: LenderWithProducts; product: LenderProduct } | null>
+  }
   /** The admin lead desk's lists and details (applications, enquiries, audit log). */
   leads: LeadDeskPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */

@@ -68,16 +68,25 @@ describe.each(behaviourModes)('$name', (mode) => {
 
     expect(await ombudsman.getByRole('link', { name: /sachet\.rbi\.org\.in/ }).getAttribute('href')).toBe('https://sachet.rbi.org.in')
 
-    // Nothing configured but the officer: the bundled identity and lenders show, each labelled a sample (docs/decisions/169).
+    // Nothing configured but the officer: the bundled identity and the sample lenders the database
+    // ships with show, each labelled a sample (docs/decisions/169, 201).
     const who = page.locator('#who-we-are')
     expect(await who.locator('.disclosure-sample').innerText()).toMatch(/^Sample: the legal identity below is the bundled example/)
     expect(await who.getByTestId('legal-identity').innerText()).toMatch(/CIN\s+U65999UP2022PTC000000/)
     expect(await who.getByTestId('legal-identity').innerText()).toMatch(/What we are\s+A lending service provider \(LSP\)/)
     expect(await page.locator('#grievance-officer .disclosure-sample').count()).toBe(0)
     const lenders = page.locator('#lending-partners [data-testid="lenders"] tbody tr')
-    expect(await lenders.count()).toBe(6)
-    expect(await lenders.first().locator('th').innerText()).toBe('Sahyog Finance Limited')
-    expect(await page.locator('#lending-partners .disclosure-sample').innerText()).toMatch(/^Sample: the lenders below are/)
+    expect(await lenders.locator('th').allInnerTexts()).toEqual(
+      [
+        'Sahyog Finance Limited',
+        'Trivan Bank Limited',
+        'Nirmala Capital Private Limited',
+        'Pankh Credit Limited',
+        'Kaveri Fincorp Limited',
+        'Pragati Bank Limited',
+      ].map((name) => expect.stringMatching(new RegExp(`^${name}\\s*Sample$`))),
+    )
+    expect(await page.locator('#lending-partners .disclosure-sample').innerText()).toMatch(/^Sample: the lenders marked “Sample” below are/)
     expect(await page.locator('#data-storage').innerText()).toContain('Your personal data is stored on servers in India')
     // No sideways scroll at 375 px: each lender is a card there.
     expect(await overflowAtLayoutWidths(page)).toEqual([])
@@ -126,7 +135,7 @@ test('without settings of its own, the officer is reached through the business e
   }
 })
 
-test('a configured identity and lenders replace the sample, with no sample note anywhere', async () => {
+test('a configured identity replaces the sample identity; the lenders stay the database’s, still labelled while they are the sample', async () => {
   const configured = await startSite({
     env: {
       COMPANY_LEGAL_NAME: 'Asha Loan Services Private Limited',
@@ -134,25 +143,20 @@ test('a configured identity and lenders replace the sample, with no sample note 
       COMPANY_REGISTERED_OFFICE: '12 MG Road, Bengaluru, Karnataka 560001',
       COMPANY_ROLE: 'dsa',
       GRIEVANCE_OFFICER_NAME: officer.name,
-      LENDERS: JSON.stringify([
-        {
-          legalName: 'Kaveri Bank Limited',
-          rbiRegistration: 'N-14.03268',
-          website: 'https://kaveri-bank.example',
-          grievanceUrl: 'https://kaveri-bank.example/grievance',
-          grievancePhone: '+91 80 2222 3333',
-        },
-      ]),
     },
   })
   try {
     const html = (await request(configured.url).get('/disclosures')).text
-    expect(html).not.toContain('disclosure-sample')
+    const section = (id: string) => new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? ''
+    expect(section('who-we-are')).not.toContain('disclosure-sample')
+    expect(section('lending-partners')).toContain('disclosure-sample')
     expect(html).toContain('Asha Loan Services Private Limited')
     expect(html).toContain('U65999KA2021PTC654321')
     expect(html).toContain('A direct selling agent (DSA) of the lenders below')
-    expect(html).toMatch(/<th scope="row">Kaveri Bank Limited<\/th><td data-label="RBI registration number">N-14\.03268<\/td>/)
-    expect(html).toContain('href="https://kaveri-bank.example/grievance"')
+    expect(html).toMatch(
+      /<th scope="row">Kaveri Fincorp Limited<span class="disclosure-sample-tag">Sample<\/span><\/th><td data-label="RBI registration number">N-07\.00000<\/td>/,
+    )
+    expect(html).toContain('href="https://kaveri-fincorp.example/grievance-redressal"')
   } finally {
     await configured.close()
   }

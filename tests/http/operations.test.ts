@@ -69,7 +69,7 @@ describe('starting the server', () => {
     expect(p.output()).toContain('production on PostgreSQL needs SESSION_SECRET, DATA_KEY, PUBLIC_ORIGIN')
   })
 
-  test('in production on PostgreSQL without its legal identity, grievance officer and lenders, it exits 1 with one line naming them', async () => {
+  test('in production on PostgreSQL without its legal identity and grievance officer, it exits 1 with one line naming them', async () => {
     const p = await start({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/not_used',
       SESSION_SECRET: 'x'.repeat(40),
@@ -80,7 +80,7 @@ describe('starting the server', () => {
     expect(await p.exited).toBe(1)
     const lines = p.output().trim().split('\n')
     expect(lines).toEqual([
-      'Invalid configuration: production on PostgreSQL needs COMPANY_CIN, COMPANY_REGISTERED_OFFICE, COMPANY_ROLE, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE, LENDERS (the same value in every process).',
+      'Invalid configuration: production on PostgreSQL needs COMPANY_CIN, COMPANY_REGISTERED_OFFICE, COMPANY_ROLE, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE (the same value in every process).',
     ])
   })
 

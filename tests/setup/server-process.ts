@@ -8,7 +8,7 @@ import knex from 'knex'
 const rootDir = path.resolve(import.meta.dirname, '../..')
 const bundle = path.join(rootDir, process.env.DIST_DIR ?? 'dist', 'server-app', 'index.mjs')
 
-/** The legal identity, grievance officer and lenders production on PostgreSQL requires (docs/decisions/169). */
+/** The legal identity and grievance officer production on PostgreSQL requires (docs/decisions/169). */
 export const PROCESS_IDENTITY = {
   COMPANY_LEGAL_NAME: 'Test Lending Services Private Limited',
   COMPANY_CIN: 'U65999MH2020PTC123456',
@@ -17,15 +17,6 @@ export const PROCESS_IDENTITY = {
   GRIEVANCE_OFFICER_NAME: 'Test Officer',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@test.example',
   GRIEVANCE_OFFICER_PHONE: '+91 90000 00000',
-  LENDERS: JSON.stringify([
-    {
-      legalName: 'Test Bank Limited',
-      rbiRegistration: 'TEST-0001',
-      website: 'https://bank.test.example',
-      grievanceUrl: 'https://bank.test.example/grievance',
-      grievancePhone: '+91 90000 00001',
-    },
-  ]),
 }
 
 /** Settings every test process shares, as an operator would set them in each process. */

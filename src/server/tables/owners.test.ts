@@ -27,6 +27,8 @@ const owners: Record<string, string> = {
   jobs: 'src/server/jobs.server.ts',
   content_version: 'src/server/page-cache.server.ts',
   outbox: 'src/server/outbox.server.ts',
+  lenders: 'src/server/tables/lenders.server.ts',
+  lender_products: 'src/server/tables/lenders.server.ts',
 }
 
 /** The tables the migrations create. */

@@ -2,7 +2,7 @@
 // Configuration can override the identity (§1); the server passes the result to every page.
 
 import common from '../i18n/en/common'
-import { sampleIdentity, sampleLenders, type Disclosed } from './legal-identity'
+import { sampleIdentity, type Disclosed } from './legal-identity'
 
 export interface SiteIdentity {
   brandName: string
@@ -18,7 +18,7 @@ export interface SiteIdentity {
    * while the bundled name stands in for a configured one (docs/decisions/169).
    */
   grievanceOfficer: { name: string; email: string; phone: string; sample: boolean }
-  /** The legal identity and the lenders /disclosures shows: configured, or the labelled sample (docs/decisions/169). */
+  /** The legal identity /disclosures shows: configured, or the labelled sample (docs/decisions/169). */
   legal: Disclosed
   /** How long applications and enquiries are kept (RETENTION_DAYS), as the privacy policy and FAQ say. */
   retentionDays: number
@@ -35,7 +35,7 @@ export const defaultSite: SiteIdentity = {
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4655&mlon=77.5035#map=16/28.4655/77.5035',
   chatUrl: 'https://wa.me/919876543210',
   grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210', sample: true },
-  legal: { identity: sampleIdentity, lenders: sampleLenders, identitySample: true, lendersSample: true },
+  legal: { identity: sampleIdentity, identitySample: true },
   retentionDays: 365,
 }
 

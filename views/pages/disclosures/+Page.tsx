@@ -11,12 +11,15 @@ import {
   rbiSachetPortal,
   type DisclosureSection,
 } from '#src/shared/content/disclosures'
+import { useData } from 'vike-react/useData'
+import type { PublicLender } from '#src/shared/content/lenders'
 import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
 import { fill } from '#src/shared/i18n/fill'
 import type { Messages } from '#src/shared/i18n'
 import { useHours, useSite } from '../../hooks/use-site'
 import { useHref, useMessages } from '../../i18n/use-i18n'
 import { LegalPage, withNodes } from '../../components/LegalDocument'
+import type { Data } from './+data'
 
 type Words = Messages['legal']['disclosures']
 
@@ -89,12 +92,12 @@ function Ombudsman({ newTab, t }: { newTab: string; t: Words }) {
   )
 }
 
-function Lenders({ site, t }: { site: SiteIdentity; t: Words }) {
-  const { lenders, lendersSample } = site.legal
+/** The active lenders, from the database (docs/decisions/201); each bundled sample is marked on its row. */
+function Lenders({ lenders, t }: { lenders: PublicLender[]; t: Words }) {
   const w = t.lenders
   return (
     <>
-      {lendersSample && <SampleNote t={t} what="lenders" />}
+      {lenders.some((l) => l.sample) && <SampleNote t={t} what="lenders" />}
       <div className="disclosure-lenders-wrap" tabIndex={0} role="region" aria-label={w.region}>
         <table className="disclosure-lenders-table" data-testid="lenders">
           <thead>
@@ -108,7 +111,10 @@ function Lenders({ site, t }: { site: SiteIdentity; t: Words }) {
           <tbody>
             {lenders.map((l) => (
               <tr key={l.legalName}>
-                <th scope="row">{l.legalName}</th>
+                <th scope="row">
+                  {l.legalName}
+                  {l.sample && <span className="disclosure-sample-tag">{w.sampleTag}</span>}
+                </th>
                 <td data-label={w.registration}>{l.rbiRegistration}</td>
                 <td data-label={w.website}>
                   <a href={l.website} rel="noopener noreferrer">
@@ -156,6 +162,7 @@ interface Extra {
  */
 export function Page() {
   const site = useSite()
+  const { lenders } = useData<Data>()
   const legal = useMessages().legal
   const t = legal.disclosures
   const href = useHref()
@@ -167,7 +174,7 @@ export function Page() {
     'grievance-officer': { afterParagraphs: <GrievanceOfficer site={site} t={t} /> },
     'rbi-ombudsman': { afterParagraphs: <Ombudsman newTab={legal.opensInNewTab} t={t} /> },
     'interest-rates': { end: <LinkList links={[link(pricingLink)]} /> },
-    'lending-partners': { afterParagraphs: <Lenders site={site} t={t} /> },
+    'lending-partners': { afterParagraphs: <Lenders lenders={lenders} t={t} /> },
     'key-fact-statement': { end: <LinkList links={kfsLinks.map(link)} /> },
   }
   const sections = disclosureList(t.sections)

@@ -1,5 +1,5 @@
 import './home.css'
-import lenders from '#public/images/lenders/lenders.json'
+import { useData } from 'vike-react/useData'
 import { productCards, type ProductCard } from '#src/shared/content/products'
 import { siteText } from '#src/shared/content/site'
 import { Icon } from '../../components/Icon'
@@ -10,6 +10,7 @@ import { PaymentStatus, SavingGrowth } from './FeatureWidgets'
 import { Hero } from './Hero'
 import { Marquee } from './Marquee'
 import { WhyUsVideo } from './WhyUsVideo'
+import type { Data } from './+data'
 
 // Where each case-study card leads: the service page that offers that product (by its English title).
 const productPage: Record<string, string> = {
@@ -41,6 +42,7 @@ export function Page() {
   const href = useHref()
   const { lenders: lendersCopy, whyChooseUs, caseStudies, banner, features } = useMessages().home
   const featureHeading = siteText(features.heading, site)
+  const { lenders } = useData<Data>()
   return (
     <>
       <Hero />
@@ -49,12 +51,20 @@ export function Page() {
         <div className="container">
           <p className="lenders-title">{lendersCopy.title}</p>
           <Marquee label={lendersCopy.marquee} kind="logos">
-            {lenders.map((l) => (
-              <img key={l.file} src={l.file} alt={l.name} width="160" height="48" loading="lazy" />
-            ))}
+            {lenders.map((l) => {
+              // The active lenders, from the database; a bundled sample says so (docs/decisions/201).
+              const name = l.sample ? `${l.displayName} (${lendersCopy.sampleTag})` : l.displayName
+              return l.mark ? (
+                <img key={l.displayName} src={l.mark} alt={name} width="160" height="48" loading="lazy" />
+              ) : (
+                <span key={l.displayName} className="lender-wordmark">
+                  {name}
+                </span>
+              )
+            })}
           </Marquee>
-          {/* The marks are drawn here for sample names (docs/decisions/169); /disclosures names the real lenders. */}
           <p className="lenders-note">
+            {lenders.some((l) => l.sample) && lendersCopy.noteSample}
             {lendersCopy.noteBefore}
             <a href={href('/disclosures')}>{lendersCopy.noteLink}</a>
             {lendersCopy.noteAfter}

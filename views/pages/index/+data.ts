@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { BlogSummary } from '#src/shared/blog-types'
 import { displayLimits } from '#src/shared/content/business'
+import type { PublicLender } from '#src/shared/content/lenders'
 import { formatDate } from '#src/shared/format/date'
 import { cut } from '#src/shared/format/text'
 import type { Locale } from '#src/shared/i18n/locales'
@@ -32,11 +33,13 @@ function teaserOf(post: BlogSummary, locale: Locale): TeaserPost {
 // The teaser is server-rendered. When the posts cannot be read it says 'Loading Blogs', as the
 // original did while its request was pending (docs/product.md §4 Home), and the rest of the home page still renders.
 export async function data(pageContext: PageContextServer) {
+  // The lender strip: the active lenders, the one list /disclosures shows too (docs/decisions/201).
+  const lenders = await pageContext.services.lenders.shown().catch(() => [] as PublicLender[])
   try {
     const posts = await pageContext.services.latestPosts(displayLimits.homeTeaser, pageContext.locale)
-    return { posts: posts.slice(0, displayLimits.homeTeaser).map((post) => teaserOf(post, pageContext.locale)), failed: false }
+    return { lenders, posts: posts.slice(0, displayLimits.homeTeaser).map((post) => teaserOf(post, pageContext.locale)), failed: false }
   } catch {
-    return { posts: [] as TeaserPost[], failed: true }
+    return { lenders, posts: [] as TeaserPost[], failed: true }
   }
 }
 

@@ -32,7 +32,11 @@ export default {
     region: 'Our lending partners',
     title: 'Loan offers from trusted banks and NBFCs',
     marquee: 'Lending partner logos (pauses on hover or focus)',
-    noteBefore: 'Sample marks, for illustration. The lenders we work with are named on our ',
+    /** Shown while any lender in the strip is a bundled sample (docs/decisions/201). */
+    noteSample: 'Sample marks, for illustration. ',
+    /** After a sample lender's name, in its mark's text alternative. */
+    sampleTag: 'sample',
+    noteBefore: 'The lenders we work with are named on our ',
     noteLink: 'disclosures page',
     noteAfter: '.',
   },

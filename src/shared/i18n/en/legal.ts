@@ -205,7 +205,7 @@ export default {
       officer:
         'the officer’s name below is the bundled example of a fresh install, not a real company’s. The operator sets the real ones in the site’s configuration.',
       lenders:
-        'the lenders below are the bundled example of a fresh install, not a real company’s. The operator sets the real ones in the site’s configuration.',
+        'the lenders marked “Sample” below are the bundled example of a fresh install, not real lenders. The operator replaces them with the real ones.',
     },
     identity: { legalName: 'Legal name', cin: 'CIN', registeredOffice: 'Registered office', role: 'What we are' },
     roles: {
@@ -232,6 +232,8 @@ export default {
       grievanceLink: 'Grievance redressal',
       /** Read by screen readers after the link's words. */
       at: ' at {lender}',
+      /** Beside each sample lender's name (docs/decisions/201). */
+      sampleTag: 'Sample',
     },
     links: {
       pricing: 'The lenders’ indicative rates, in our Pricing table',

@@ -1,0 +1,3 @@
+import { branded } from '#views/pages/branded'
+
+export const title = branded('Product · Lenders · Admin · Loan Partner')
