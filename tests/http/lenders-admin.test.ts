@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lenderMessages } from '../../src/shared/schemas/lenders'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { countRows } from '../setup/test-db'
+import { ashaForm as asha, personalProductForm as personal } from '../setup/lender-fixtures'
 
 // Issue 43, items 1 and 2 (docs/decisions/201, 202): the admin adds, edits, pauses and removes
 // lenders and their products with plain forms, as a browser without JavaScript posts them; each
@@ -41,39 +42,6 @@ const words = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
-
-const asha = {
-  legalName: 'Asha Finance Private Limited',
-  displayName: 'Asha Finance',
-  rbiRegistration: 'N-14.03268',
-  websiteUrl: 'https://asha-finance.example',
-  grievanceUrl: 'https://asha-finance.example/grievance',
-  grievancePhone: '+91 80 2222 3333',
-  penalCharges: '2% a month on the overdue amount',
-  penalMonthly: '2',
-  penalPerInstalment: '',
-  coolingOffDays: '3',
-}
-const personal = {
-  loanType: 'personal',
-  minAmount: '50,000',
-  maxAmount: '5,00,000',
-  minTenure: '12',
-  maxTenure: '48',
-  rateKind: 'fixed',
-  rate: '12.5',
-  benchmark: '',
-  benchmarkRate: '',
-  spread: '',
-  processingFee: '1.5',
-  preClosure: 'None after 12 EMIs',
-  minMonthlyIncome: '30,000',
-  minAge: '21',
-  maxAge: '58',
-  maxAgeAtEnd: '60',
-  statesServed: 'list',
-  states: ['Karnataka', 'Kerala'],
-}
 
 async function auditActions(subject: string): Promise<string[]> {
   const rows = await site.deps.db('audit_log').where('subject', 'like', `%${subject}%`).orderBy('id')

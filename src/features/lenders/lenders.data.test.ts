@@ -4,6 +4,7 @@ import { selectPublicLenders } from '../../server/tables/lenders.server'
 import { annualRateBp } from '../../shared/content/lenders'
 import { lenderSchema, productSchema } from '../../shared/schemas/lenders'
 import * as lenders from './lenders.service.server'
+import { ashaForm as lenderForm, personalProductForm } from '#tests/setup/lender-fixtures'
 
 const NOW = new Date('2026-11-28T10:00:00.000Z')
 const ADMIN = 'admin@example.com'
@@ -45,36 +46,13 @@ const typeNames: Record<string, string> = {
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`
 const pct = (bp: number) => `${bp / 100}%`
 
-const lenderForm = {
-  legalName: 'Asha Finance Private Limited',
-  displayName: 'Asha Finance',
-  rbiRegistration: 'N-14.03268',
-  websiteUrl: 'https://asha-finance.example',
-  grievanceUrl: 'https://asha-finance.example/grievance',
-  grievancePhone: '+91 80 2222 3333',
-  penalCharges: '2% a month on the overdue amount',
-  penalMonthly: '2',
-  penalPerInstalment: '',
-  coolingOffDays: '3',
-}
 const productForm = {
-  loanType: 'personal',
-  minAmount: '50,000',
-  maxAmount: '5,00,000',
-  minTenure: '12',
-  maxTenure: '48',
+  ...personalProductForm,
   rateKind: 'floating',
   rate: '',
   benchmark: 'Repo rate',
   benchmarkRate: '5.5',
   spread: '7.25',
-  processingFee: '1.5',
-  preClosure: 'None after 12 EMIs',
-  minMonthlyIncome: '30,000',
-  minAge: '21',
-  maxAge: '58',
-  maxAgeAtEnd: '60',
-  statesServed: 'list',
   states: 'Karnataka,Kerala',
 }
 
