@@ -192,6 +192,51 @@ describe.each(modes)('$name', (mode) => {
     })
 })
 
+test('every footer link resolves to a page that is not 404, and outside links open in a new tab', async () => {
+  const { page, close } = await openPage(browser, modes[1]!)
+  await page.goto(`${site.url}/`)
+  const links = await page.locator('footer a').evaluateAll((as) =>
+    as.map((a) => ({
+      href: a.getAttribute('href')!,
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+      label: a.getAttribute('aria-label'),
+    })),
+  )
+  const internal = links.filter((l) => l.href.startsWith('/'))
+  const external = links.filter((l) => /^https?:/.test(l.href))
+  const placeholders = links.filter((l) => l.href === '#')
+  expect(internal.map((l) => l.href)).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/about',
+      '/blog',
+      '/contact-us',
+      '/termsandcondition',
+      '/privacypolicy',
+      '/apply-now#pricing',
+      '/about#faqsection',
+      '/services/home-loan',
+    ]),
+  )
+  for (const link of internal) {
+    const res = await fetch(`${site.url}${link.href}`)
+    expect(res.status, link.href).toBe(200)
+  }
+  expect(external.length).toBeGreaterThanOrEqual(2) // View Map and the chat button
+  for (const link of external) {
+    expect(link.target, link.href).toBe('_blank')
+    expect(link.rel, link.href).toContain('noopener')
+  }
+  expect(placeholders.map((l) => l.label)).toHaveLength(3)
+  expect(await page.locator('footer').innerText()).toMatch(/© 2022-2025/)
+  expect(await page.locator('footer').innerText()).toContain('Monday to Saturday, 10 AM to 7 PM')
+  for (const heading of ['Company', 'Services', 'Policy', 'Office Address']) {
+    expect(await page.locator('footer h2', { hasText: heading }).count()).toBe(1)
+  }
+  await close()
+})
+
 /**
  * Taps the middle of the element `selector` finds, as a finger would: no scrolling, no waiting. Its box
  * is read in the page rather than through a locator, which would load Playwright's injected script
