@@ -139,6 +139,20 @@ describe('the admin’s lenders', () => {
     ])
   })
 
+  test('with every lender paused, /disclosures says there is no active lending partner, in English and Hindi, and shows no empty table', async () => {
+    const ids = (await site.deps.db('lenders').where({ active: true }).pluck('id')) as number[]
+    try {
+      for (const id of ids) expect((await post(`${LENDERS}/${id}/pause`, {})).status).toBe(303)
+      const english = await request(site.url).get('/disclosures')
+      expect(words(english.text)).toContain('We have no active lending partner at the moment.')
+      expect(english.text).not.toContain('data-testid="lenders"')
+      const hindi = await request(site.url).get('/hi/disclosures')
+      expect(words(hindi.text)).toContain('इस समय हमारा कोई सक्रिय ऋणदाता साझेदार नहीं है।')
+    } finally {
+      for (const id of ids) await post(`${LENDERS}/${id}/resume`, {})
+    }
+  })
+
   test('every bad input answers 422 with its message under its field and the typed values kept, and nothing is saved', async () => {
     const before = [
       await countRows(site.deps.db, 'lenders'),

@@ -95,6 +95,7 @@ function Ombudsman({ newTab, t }: { newTab: string; t: Words }) {
 /** The active lenders, from the database (docs/decisions/201); each bundled sample is marked on its row. */
 function Lenders({ lenders, t }: { lenders: PublicLender[]; t: Words }) {
   const w = t.lenders
+  if (lenders.length === 0) return <p className="disclosure-no-lenders">{w.none}</p>
   return (
     <>
       {lenders.some((l) => l.sample) && <SampleNote t={t} what="lenders" />}

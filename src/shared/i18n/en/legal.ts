@@ -234,6 +234,8 @@ export default {
       at: ' at {lender}',
       /** Beside each sample lender's name (docs/decisions/201). */
       sampleTag: 'Sample',
+      /** When every lender is paused or removed (docs/decisions/201). */
+      none: 'We have no active lending partner at the moment. This list shows each one as soon as it is added.',
     },
     links: {
       pricing: 'The lenders’ indicative rates, in our Pricing table',
