@@ -2,7 +2,7 @@ import './lenders.css'
 import { useData } from 'vike-react/useData'
 import { AdminTable, Cell } from '#views/components/lead-desk/parts'
 import { LenderForm } from './LenderForm'
-import { LENDERS_PAGE, lenderPage, statusWords } from './lender-words'
+import { LENDERS_PAGE, coolingOffWords, lenderPage, statusWords } from './lender-words'
 import type { Data } from './+data'
 
 /**
@@ -49,7 +49,7 @@ export function Page() {
             <Cell label="Products">
               {l.products.length} ({l.products.filter((p) => p.active).length} active)
             </Cell>
-            <Cell label="Cooling-off">{l.coolingOffDays === 1 ? '1 day' : `${l.coolingOffDays} days`}</Cell>
+            <Cell label="Cooling-off">{coolingOffWords(l.coolingOffDays)}</Cell>
             <Cell label="Status">
               <span className={l.active ? 'admin-badge' : 'admin-badge lender-paused'}>{statusWords(l)}</span>
               {l.sample && <span className="admin-badge lender-sample">Sample</span>}

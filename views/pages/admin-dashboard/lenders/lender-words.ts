@@ -24,3 +24,7 @@ export const eligibilityWords = (p: LenderProduct) =>
 export const statesWords = (p: LenderProduct) => (p.states === 'all' ? 'All of India' : p.states.join(', '))
 
 export const statusWords = (x: Pick<Lender, 'active'>) => (x.active ? 'Active' : 'Paused')
+
+const dayRule = new Intl.PluralRules('en-IN')
+/** A lender's cooling-off period, "1 day" or "3 days" (the admin's words are English). */
+export const coolingOffWords = (days: number) => `${days} ${dayRule.select(days) === 'one' ? 'day' : 'days'}`

@@ -1,8 +1,8 @@
-import '../../../lenders.css'
+import '#views/pages/admin-dashboard/lenders/lenders.css'
 import { useData } from 'vike-react/useData'
-import { ProductForm } from '../../../ProductForm'
-import { ActiveForm, RemoveForm } from '../../../RemoveForm'
-import { lenderPage, loanTypeName, productPage, statusWords } from '../../../lender-words'
+import { ProductForm } from '#views/pages/admin-dashboard/lenders/ProductForm'
+import { ActiveForm, RemoveForm } from '#views/pages/admin-dashboard/lenders/RemoveForm'
+import { lenderPage, loanTypeName, productPage, statusWords } from '#views/pages/admin-dashboard/lenders/lender-words'
 import type { Data } from './+data'
 
 /** One product of a lender: edit, pause or remove it (docs/decisions/201, 202). */

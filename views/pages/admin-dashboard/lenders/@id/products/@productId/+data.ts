@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { found, idParam } from '../../../lender-data'
+import { found, idParam } from '#views/pages/admin-dashboard/lenders/lender-data'
 
 export async function data(pageContext: PageContextServer) {
   const lenderId = idParam(pageContext.routeParams.id, 'Lender')
