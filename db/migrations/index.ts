@@ -19,6 +19,7 @@ import * as adminCredentialEpoch from './20261128100000_admin_credential_epoch'
 import * as copyReadyUntil from './20261128193000_copy_ready_until'
 import * as lenders from './20261128200000_lenders'
 import * as outboxCaps from './20261128210000_outbox_caps'
+import * as applicationOffers from './20261128220000_application_offers'
 
 interface Migration {
   name: string
@@ -49,6 +50,7 @@ const migrations: Migration[] = [
   { name: '20261128193000_copy_ready_until', ...copyReadyUntil },
   { name: '20261128200000_lenders', ...lenders },
   { name: '20261128210000_outbox_caps', ...outboxCaps },
+  { name: '20261128220000_application_offers', ...applicationOffers },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

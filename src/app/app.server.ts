@@ -16,6 +16,7 @@ import { leadsRoutes } from '../features/leads/leads.routes.server'
 import { outboxRoutes } from '../features/outbox/outbox.routes.server'
 import { seoRoutes } from '../features/seo/seo.routes.server'
 import { trackRoutes } from '../features/track/track.routes.server'
+import { offersRoutes } from '../features/offers/offers.routes.server'
 import type { AppDeps, FeatureContext } from '../server/context'
 import { healthRoutes } from '../server/health.routes.server'
 import { localeRouting } from '../server/locale.server'
@@ -46,6 +47,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   seoRoutes,
   loanApplicationRoutes,
   trackRoutes,
+  offersRoutes,
   leadsRoutes,
   outboxRoutes,
 ]

@@ -4,6 +4,7 @@ import { selectPublicLenders } from '../server/tables/lenders.server'
 import { DomainError } from '../server/http-error.server'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
 import { createTrackPages } from '../features/track/track.pages.server'
+import { createOffersPages } from '../features/offers/offers.pages.server'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
 import { twoFactorIsOn, twoFactorPage } from '../features/admin-auth/two-factor.service.server'
 import { listPosts } from '../server/tables/blog-posts.server'
@@ -52,6 +53,7 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     },
     leads: createLeadDeskPages(db),
     track: createTrackPages(db, secrets.sessionSecret),
+    offers: createOffersPages(db, secrets.sessionSecret),
     twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),
     mustEnrolFirst: async (email) => env.REQUIRE_ADMIN_2FA && !(await twoFactorIsOn(db, email)),
     outbox: outboxPages(db, env.SMTP_URL !== undefined),

@@ -8,16 +8,21 @@ import type { ConsentState } from '../shared/track'
 
 const TABLE = 'consent_ledger'
 
+/** Consent to share the application with the one lender whose offer the borrower chose (docs/decisions/206). */
+export const LENDER_SHARE = 'lender_share'
+
 export interface ConsentEntry {
   application_id: number
-  purpose: ConsentPurpose
+  purpose: ConsentPurpose | typeof LENDER_SHARE
   given: boolean
   notice_version: string
   at: string
   /** keyedHash(current data key, IP, 'consent-ip'). */
   ip_hash: string
-  /** Where the choice was made: 'apply' (form or API) or 'tracker'. */
-  via: 'apply' | 'tracker'
+  /** Where the choice was made: 'apply' (form or API), 'tracker', or 'offers' (choosing an offer). */
+  via: 'apply' | 'tracker' | 'offers'
+  /** A lender share's snapshot: the offer as shown, JSON (docs/decisions/206); null otherwise. */
+  details?: string | null
 }
 
 export interface ConsentRecord extends ConsentEntry {

@@ -6,8 +6,13 @@ import { parse } from 'cookie'
 
 /** Every value a request sends under `name`: a browser may hold one per path. */
 export function cookieValues(req: Request, name: string): string[] {
+  return cookieValuesIn(req.headers.cookie, name)
+}
+
+/** The same from a Cookie header itself (a page's data hook has the headers, not the request). */
+export function cookieValuesIn(header: string | undefined, name: string): string[] {
   const values: string[] = []
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
+  for (const pair of (header ?? '').split(';')) {
     const value = parse(pair)[name]
     if (value !== undefined) values.push(value)
   }

@@ -12,9 +12,10 @@ export class HttpError extends Error {
 
 /**
  * What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status
- * (docs/decisions/184): 'not-found' 404; 'invalid' 422 to a page's form, 400 to a JSON client.
+ * (docs/decisions/184): 'not-found' 404; 'invalid' 422 to a page's form, 400 to a JSON client;
+ * 'conflict' 409 (the thing asked for was right once, but the record has moved on).
  */
-export type DomainErrorKind = 'not-found' | 'invalid'
+export type DomainErrorKind = 'not-found' | 'invalid' | 'conflict'
 
 /**
  * A business rule said no. Every service throws this for a refusal and returns only its success value

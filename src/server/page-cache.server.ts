@@ -235,7 +235,7 @@ export async function contentChanged(db: Db, cache?: PageCache): Promise<void> {
   await db('content_version').where({ name: VERSION_ROW }).increment('version', 1)
 }
 
-const SESSION_COOKIES = /(?:^|;\s*)(?:(?:__Host-)?lp\.sid|lp\.flash)=/
+const SESSION_COOKIES = /(?:^|;\s*)(?:(?:__Host-)?lp\.sid|lp\.flash|lp\.offers)=/
 
 /** A request the cache may answer or fill: a GET or HEAD with no session and no flash message. */
 export function isAnonymousRead(req: IncomingMessage): boolean {

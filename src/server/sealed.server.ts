@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 // as another, and a browser can neither read nor alter one.
 
 /** Every purpose a sealed value may have; each names one kind of value. */
-export type SealPurpose = 'flash' | 'track-token' | 'device-cookie'
+export type SealPurpose = 'flash' | 'track-token' | 'offers-pass' | 'device-cookie'
 
 /** Other keys derived from the session secret; each names the one use its key has. */
 export type KeyPurpose = 'sealed-values' | 'csrf' | 'device-login'

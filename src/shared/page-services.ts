@@ -5,6 +5,7 @@ import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } 
 import type { LenderProduct, LenderWithProducts, PublicLender } from './content/lenders'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
+import type { OffersPages } from './offers/view'
 import type { OutboxPages } from './outbox'
 import type { TrackPages } from './track'
 import type { TwoFactorPage } from './two-factor'
@@ -39,6 +40,8 @@ export interface PageServices {
   leads: LeadDeskPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
+  /** The borrower's matching offers and their KFS, behind the offers pass (docs/decisions/205). */
+  offers: OffersPages
   /** The admin's two-factor sign-in: on or off, a pending enrolment's secret and QR code, the banner (docs/decisions/155). */
   twoFactor(email: string): Promise<TwoFactorPage>
   /** REQUIRE_ADMIN_2FA and two-factor still off: every admin page but enrolment is shut (docs/decisions/156, 195). */

@@ -31,6 +31,11 @@ export function Acknowledgement({ ack }: { ack: Acknowledged }) {
           </dd>
         </div>
       </dl>
+      <p>
+        <a className="btn btn-primary" href={href('/offers')} data-testid="see-offers">
+          {messages.offers.see}
+        </a>
+      </p>
       <p className="ack-docs-heading">{copy.documents}:</p>
       <ul className="ack-docs">
         {documentsIn(ack.loanType, messages.services.pages).map((d) => (

@@ -15,6 +15,7 @@ import { loanApplicationSchema } from '../../shared/schemas/loan-application'
 import { acknowledged, acknowledgementBody } from './acknowledgement.server'
 import { submitApplication } from './loan-application.service.server'
 import { newReference } from './reference.server'
+import { giveOffersPassFor } from '../../server/offers-pass.server'
 import { localHref, requestLocale } from '../../server/locale.server'
 import { catalogues } from '../../shared/i18n'
 import { fill } from '../../shared/i18n/fill'
@@ -104,7 +105,10 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
       { form: APPLY_FORM, message: json ? applyCopy.failure : t.failure },
       () => submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now, language: locale }, readApplyExtras(body)),
     )
-    if (outcome) succeed(acknowledged(outcome.reference, outcome.loanType, now))
+    if (!outcome) return
+    // The borrower's offers open from the acknowledgement, behind a pass in a cookie (docs/decisions/205).
+    if (lands) await giveOffersPassFor(db, res, secrets.sessionSecret, outcome.reference)
+    succeed(acknowledged(outcome.reference, outcome.loanType, now))
   }
 
   router.post('/apply-now', limit, apply)

@@ -1,4 +1,4 @@
-import { seal, unseal } from '../../server/sealed.server'
+import { issueApplicationPass, readApplicationPass } from '../../server/offers-pass.server'
 
 // Proof of a successful look-up on /track, carried in a hidden field by the page's request forms
 // (docs/decisions/100): the application's id and an expiry, sealed for this purpose alone
@@ -8,19 +8,10 @@ import { seal, unseal } from '../../server/sealed.server'
 export const TOKEN_TTL_MS = 15 * 60_000
 
 export function issueTrackToken(secret: string, applicationId: number, now = Date.now()): string {
-  return seal(secret, 'track-token', JSON.stringify({ a: applicationId, exp: now + TOKEN_TTL_MS }))
+  return issueApplicationPass(secret, 'track-token', applicationId, now + TOKEN_TTL_MS)
 }
 
 /** The application id a valid, unexpired token names, or null. */
 export function readTrackToken(secret: string, token: unknown, now = Date.now()): number | null {
-  if (typeof token !== 'string' || token.length > 200) return null
-  const opened = unseal(secret, 'track-token', token)
-  if (opened === null) return null
-  try {
-    const data = JSON.parse(opened) as { a?: unknown; exp?: unknown }
-    if (typeof data.a !== 'number' || !Number.isSafeInteger(data.a) || typeof data.exp !== 'number' || data.exp < now) return null
-    return data.a
-  } catch {
-    return null
-  }
+  return readApplicationPass(secret, 'track-token', token, now)
 }

@@ -3,7 +3,8 @@ import { sendCopy } from '../../server/applicant-data.server'
 import type { FeatureContext } from '../../server/context'
 import { renderInvalid } from '../../server/forms.server'
 import { DomainError, HttpError } from '../../server/http-error.server'
-import { requestLocale } from '../../server/locale.server'
+import { localHref, requestLocale } from '../../server/locale.server'
+import { giveOffersPass } from '../../server/offers-pass.server'
 import { httpStatusOf } from '../../server/middleware/errors.server'
 import { limitPerIp } from '../../server/middleware/rate-limit.server'
 import { FORGOT_FORM, TRACK_FORM, type RequestKind } from '../../shared/content/track'
@@ -78,6 +79,11 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
 
     const id = readTrackToken(secrets.sessionSecret, body.token)
     if (id === null) return page(req, res, next, 403, constant(t.expired))
+    // "See your matching offers": the look-up opens the offers page behind its own pass (docs/decisions/205).
+    if (intent === 'see_offers') {
+      giveOffersPass(res, secrets.sessionSecret, id)
+      return res.redirect(303, localHref(req, '/offers'))
+    }
     // The copy the desk made available: a file, from this POST (nothing in a URL, no cache keeps
     // it), or 410 with the page once its 7 days are over (docs/decisions/193).
     if (intent === 'download_copy') {

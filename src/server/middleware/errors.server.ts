@@ -11,6 +11,7 @@ import { requestLocale } from '../locale.server'
 const DOMAIN_STATUS: Record<DomainErrorKind, { form: number; json: number }> = {
   'not-found': { form: 404, json: 404 },
   invalid: { form: 422, json: 400 },
+  conflict: { form: 409, json: 409 },
 }
 
 /** The status a refusal of this kind answers, to a page (form) or to a JSON client. */

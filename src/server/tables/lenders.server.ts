@@ -138,16 +138,19 @@ export async function selectLender(db: Knex, id: number): Promise<Lender | undef
 /** The active lenders, as /disclosures and the home strip show them. */
 export async function selectPublicLenders(db: Knex): Promise<PublicLender[]> {
   const rows: LenderRow[] = await db<LenderRow>('lenders').where({ active: true }).orderBy('id')
-  return rows.map(toLender).map(({ legalName, displayName, rbiRegistration, website, grievanceUrl, grievancePhone, sample, mark }) => ({
-    legalName,
-    displayName,
-    rbiRegistration,
-    website,
-    grievanceUrl,
-    grievancePhone,
-    sample,
-    mark,
-  }))
+  return rows
+    .map(toLender)
+    .map(({ legalName, displayName, rbiRegistration, website, grievanceUrl, grievancePhone, coolingOffDays, sample, mark }) => ({
+      legalName,
+      displayName,
+      rbiRegistration,
+      website,
+      grievanceUrl,
+      grievancePhone,
+      coolingOffDays,
+      sample,
+      mark,
+    }))
 }
 
 /** The id of the lender shown under this name, other than `except`. */
@@ -213,4 +216,19 @@ export function setProductActive(db: Knex, id: number, active: boolean, now: str
 
 export function deleteProduct(db: Knex, id: number): Promise<number> {
   return db('lender_products').where({ id }).delete()
+}
+
+/** What an application of one loan type is matched against: the active lenders, and their active products of that type. */
+export async function selectCatalogue(db: Knex, loanType: LoanTypeKey): Promise<{ lenders: Lender[]; products: LenderProduct[] }> {
+  const lenders = ((await db<LenderRow>('lenders').where({ active: true }).orderBy('id')) as LenderRow[]).map(toLender)
+  const products = (
+    (await db<ProductRow>('lender_products')
+      .where({ loan_type: loanType, active: true })
+      .whereIn(
+        'lender_id',
+        lenders.map((l) => l.id),
+      )
+      .orderBy('id')) as ProductRow[]
+  ).map(toProduct)
+  return { lenders, products }
 }

@@ -254,3 +254,16 @@ export async function referencesFor(db: Knex, email: string, dateOfBirth: string
 export async function trackedStages(db: Knex, applicationId: number): Promise<TrackStage[]> {
   return (await selectStatusChanges(db, 'application', applicationId)).map((m) => ({ status: m.to, at: m.at }))
 }
+
+/** What matching offers reads of an application (docs/decisions/205): no name, PAN, mobile or e-mail. */
+export type OfferFactsRow = Pick<
+  ApplicationRow,
+  'id' | 'status' | 'loan_amount' | 'monthly_income' | 'date_of_birth' | 'state' | 'created_at' | 'loan_type' | 'purpose' | 'erased_at'
+>
+
+export function findOfferFacts(db: Knex, id: number): Promise<OfferFactsRow | undefined> {
+  return db<ApplicationRow>(TABLE)
+    .select('id', 'status', 'loan_amount', 'monthly_income', 'date_of_birth', 'state', 'created_at', 'loan_type', 'purpose', 'erased_at')
+    .where({ id })
+    .first()
+}

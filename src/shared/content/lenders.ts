@@ -68,7 +68,7 @@ export interface LenderWithProducts extends Lender {
 /** What the public pages show of a lender (/disclosures, the home strip). */
 export type PublicLender = Pick<
   Lender,
-  'legalName' | 'displayName' | 'rbiRegistration' | 'website' | 'grievanceUrl' | 'grievancePhone' | 'sample' | 'mark'
+  'legalName' | 'displayName' | 'rbiRegistration' | 'website' | 'grievanceUrl' | 'grievancePhone' | 'coolingOffDays' | 'sample' | 'mark'
 >
 
 /** The rate a product charges a year today: the fixed rate, or the benchmark plus the spread. */

@@ -10,6 +10,13 @@ export const DEFAULT_TENURE = 36
 /** The tenures the borrower may ask for: the widest range a product may have (src/shared/schemas/lenders.ts). */
 export const TENURE_LIMITS = { min: 1, max: 480 } as const
 
+/** The tenure form's box: empty is 36 months; anything but a whole number from 1 to 480 is refused (and 36 shown). */
+export function readTenure(raw: unknown): { tenure: number; invalid: boolean } {
+  if (raw === undefined || raw === '') return { tenure: DEFAULT_TENURE, invalid: false }
+  const n = typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : NaN
+  return n >= TENURE_LIMITS.min && n <= TENURE_LIMITS.max ? { tenure: n, invalid: false } : { tenure: DEFAULT_TENURE, invalid: true }
+}
+
 /** What matching reads of an application: no name, no PAN, no mobile. */
 export interface MatchFacts {
   loanType: LoanTypeKey

@@ -17,7 +17,8 @@ import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
 import { fill } from '#src/shared/i18n/fill'
 import type { Messages } from '#src/shared/i18n'
 import { useHours, useSite } from '../../hooks/use-site'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { daysText } from '#views/pages/offers/words'
 import { LegalPage, withNodes } from '../../components/LegalDocument'
 import type { Data } from './+data'
 
@@ -95,6 +96,9 @@ function Ombudsman({ newTab, t }: { newTab: string; t: Words }) {
 /** The active lenders, from the database (docs/decisions/201); each bundled sample is marked on its row. */
 function Lenders({ lenders, t }: { lenders: PublicLender[]; t: Words }) {
   const w = t.lenders
+  const { offers } = useMessages()
+  const locale = useLocale()
+  const href = useHref()
   if (lenders.length === 0) return <p className="disclosure-no-lenders">{w.none}</p>
   return (
     <>
@@ -107,6 +111,7 @@ function Lenders({ lenders, t }: { lenders: PublicLender[]; t: Words }) {
               <th scope="col">{w.registration}</th>
               <th scope="col">{w.website}</th>
               <th scope="col">{w.grievance}</th>
+              <th scope="col">{w.coolingOff}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,11 +134,15 @@ function Lenders({ lenders, t }: { lenders: PublicLender[]; t: Words }) {
                   </a>
                   , <a href={telHref(l.grievancePhone)}>{l.grievancePhone}</a>
                 </td>
+                <td data-label={w.coolingOff}>{daysText(offers, locale, l.coolingOffDays)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <p>
+        <a href={href('/how-we-match')}>{w.rule}</a>
+      </p>
     </>
   )
 }

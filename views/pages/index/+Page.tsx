@@ -68,6 +68,9 @@ export function Page() {
             {lendersCopy.noteBefore}
             <a href={href('/disclosures')}>{lendersCopy.noteLink}</a>
             {lendersCopy.noteAfter}
+            {lendersCopy.ruleBefore}
+            <a href={href('/how-we-match')}>{lendersCopy.ruleLink}</a>
+            {lendersCopy.ruleAfter}
           </p>
         </div>
       </section>

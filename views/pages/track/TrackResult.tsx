@@ -102,6 +102,10 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
           <Stages view={view} />
           <h3>{t.next}</h3>
           <p>{nextStep(view.status, t)}</p>
+          {/* The look-up token opens the offers page behind its own pass (docs/decisions/205). */}
+          <Ask token={token} intent="see_offers" className="btn btn-primary">
+            {messages.offers.see}
+          </Ask>
           {gathering.has(view.status) && (
             <>
               <h3>{t.documents}</h3>

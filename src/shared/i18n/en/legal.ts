@@ -229,6 +229,7 @@ export default {
       registration: 'RBI registration number',
       website: 'Website',
       grievance: 'Grievance contact',
+      coolingOff: 'Cooling-off period',
       grievanceLink: 'Grievance redressal',
       /** Read by screen readers after the link's words. */
       at: ' at {lender}',
@@ -236,6 +237,8 @@ export default {
       sampleTag: 'Sample',
       /** When every lender is paused or removed (docs/decisions/201). */
       none: 'We have no active lending partner at the moment. This list shows each one as soon as it is added.',
+      /** Under the list: the published rule by which their offers are matched and ordered. */
+      rule: 'How we match your application to these lenders’ offers, and order them',
     },
     links: {
       pricing: 'The lenders’ indicative rates, in our Pricing table',
@@ -275,7 +278,7 @@ export default {
           'You get an acknowledgement of your application with the time within which a decision can be expected, and the lender tells you in writing if it turns you down, with the main reasons.',
           'Before you sign, the lender gives you a Key Facts Statement in a language you understand, with the annual percentage rate (APR), every fee and charge, and the repayment schedule. A charge that is not in it cannot be taken without your explicit consent.',
           'The loan is paid straight into your own bank account, and you repay the lender directly. No money passes through our accounts, and we never ask you for a fee.',
-          'For a loan taken online you get a cooling-off period, at least three days for a loan of seven days or more and one day for a shorter one, in which you can exit by repaying the principal and the proportionate APR with no penalty.',
+          'For a loan taken online you get a cooling-off period of at least one day, as long as your lender sets it (each lender’s period is in the list of our lenders below, on your offer and in its Key Facts Statement), in which you can exit by repaying the principal and the proportionate APR with no penalty.',
           'Nobody is treated differently because of sex, caste or religion.',
           'A change to the rate or charges is told to you in advance and applies only from then on.',
           'Recovery is done without harassment or intimidation: calls only between 8 a.m. and 7 p.m., and every agent says who they are and whom they act for.',

@@ -10,6 +10,8 @@ import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { pct } from '../../shared/format'
 import { shockText } from '../present'
 import { aprWords, around, tenureText } from '../words'
+import type { OfferKfs } from '#src/shared/offers/view'
+import { daysText } from '#views/pages/offers/words'
 import type { Data } from './+data'
 
 /**
@@ -21,9 +23,9 @@ import type { Data } from './+data'
  * catalogue's kfs part (units from trueCost).
  */
 export function Page() {
-  const { reading, cost, shock, loanKey, proposal, date, schedule } = useData<Data>()
+  const { reading, cost, shock, loanKey, proposal, date, schedule, offer } = useData<Data>()
   const site = useSite()
-  const { trueCost: messages, kfs: k } = useMessages()
+  const { trueCost: messages, kfs: k, offers } = useMessages()
   const u = messages.units
   const locale = useLocale()
   const href = useHref()
@@ -53,9 +55,15 @@ export function Page() {
         {k.stamp}
       </p>
       <div className="kfs-actions">
-        <a className="btn btn-outline" href={href(`/loan-tools/true-cost?${search}`)}>
-          {k.change}
-        </a>
+        {offer ? (
+          <a className="btn btn-outline" href={href(`/offers${offer.offer.tenure === 36 ? '' : `?tenure=${offer.offer.tenure}`}`)}>
+            {offers.kfsPage.back}
+          </a>
+        ) : (
+          <a className="btn btn-outline" href={href(`/loan-tools/true-cost?${search}`)}>
+            {k.change}
+          </a>
+        )}
         <button type="button" className="btn btn-primary" data-print hidden>
           {k.print}
         </button>
@@ -89,6 +97,7 @@ export function Page() {
             months: tenure,
           })}
         </p>
+        {offer && <OfferLender offer={offer} />}
       </header>
 
       <section className="kfs-part" aria-labelledby="kfs-part1">
@@ -200,9 +209,13 @@ export function Page() {
           <tbody>
             <Row part="P1" n="9" item={k.i9} value={apr} testId="kfs-apr" strong />
             <Row part="P1" n="10" item={k.i10} value="" />
-            <Row n="(i)" item={k.contingent.penalDelay} value={k.lenderPolicy} />
+            <Row n="(i)" item={k.contingent.penalDelay} value={offer?.offer.penalCharges ?? k.lenderPolicy} testId="kfs-penal" />
             <Row n="(ii)" item={k.contingent.penalOther} value={k.lenderPolicy} />
-            <Row n="(iii)" item={k.contingent.foreclosure} value={fill(k.contingent.foreclosureValue, { policy: k.lenderPolicy })} />
+            <Row
+              n="(iii)"
+              item={k.contingent.foreclosure}
+              value={fill(k.contingent.foreclosureValue, { policy: offer?.offer.preClosure ?? k.lenderPolicy })}
+            />
             <Row n="(iv)" item={k.contingent.switching} value={k.lenderPolicy} />
             <Row n="(v)" item={k.contingent.other} value={k.lenderPolicy} />
           </tbody>
@@ -231,7 +244,12 @@ export function Page() {
             <Row part="P2" n="4" item={p2.i4} value={p2.v4} />
             <Row part="P2" n="5" item={p2.i5} value={p2.v5} />
             <Row part="P2" n="6" item={p2.i6} value="" />
-            <Row n="(i)" item={p2.i6a} value={p2.v6a} />
+            <Row
+              n="(i)"
+              item={p2.i6a}
+              value={offer ? fill(offers.kfsPage.coolingOff, { days: daysText(offers, locale, offer.offer.coolingOffDays) }) : p2.v6a}
+              testId="kfs-cooling-off"
+            />
             <Row n="(ii)" item={p2.i6b} value={p2.v6b} />
           </tbody>
         </table>
@@ -310,6 +328,28 @@ export function Page() {
         {k.end}
       </p>
     </div>
+  )
+}
+
+/** The lender whose offer this KFS is, its registration and its grievance contacts (docs/decisions/205). */
+function OfferLender({ offer: { lender } }: { offer: OfferKfs }) {
+  const { kfsPage: t, sampleTag } = useMessages().offers
+  return (
+    <dl className="kfs-meta kfs-lender" data-testid="kfs-lender">
+      <div>
+        <dt>{t.lender}</dt>
+        <dd>
+          {fill(t.lenderValue, { lender: lender.displayName, legalName: lender.legalName, registration: lender.rbiRegistration })}
+          {lender.sample && ` (${sampleTag})`}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.grievance}</dt>
+        <dd>
+          <a href={lender.grievanceUrl}>{lender.grievanceUrl}</a>, {lender.grievancePhone}
+        </dd>
+      </div>
+    </dl>
   )
 }
 

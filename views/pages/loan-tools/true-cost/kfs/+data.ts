@@ -2,7 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { computeEmi } from '#src/shared/emi'
 import { trueCost } from '#src/shared/loan-tools/apr'
 import { rateShock } from '#src/shared/loan-tools/floating'
-import { readTrueCost } from '../present'
+import type { OfferKfs } from '#src/shared/offers/view'
+import { readTrueCost, type TrueCostReading } from '../present'
 
 /** A short, stable number for the same figures on the same day: FNV-1a of the query, base 36. */
 function proposalNumber(search: string, day: string): string {
@@ -18,10 +19,14 @@ const todayInIndia = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISO
 // the EMI calculator's schedule (whole rupees by running totals, docs/decisions/020) for Annex C, so
 // its columns add up to the totals shown (docs/decisions/168). No second computation of any figure.
 export function data(pageContext: PageContextServer) {
-  const reading = readTrueCost(pageContext.urlParsed.searchAll)
+  return { ...kfsFigures(readTrueCost(pageContext.urlParsed.searchAll)), offer: null as OfferKfs | null }
+}
+
+/** Every figure of a KFS for a reading: the tool's query, or one offer's terms (views/pages/offers/kfs). */
+export function kfsFigures(reading: TrueCostReading, now = new Date()) {
   const { inputs } = reading
   const schedule = computeEmi({ amount: inputs.amount, rate: inputs.rate, years: inputs.months / 12 }).monthly
-  const day = todayInIndia(new Date())
+  const day = todayInIndia(now)
   return {
     reading,
     cost: trueCost(inputs),

@@ -1,0 +1,68 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { FeatureContext } from '../../server/context'
+import { renderInvalid } from '../../server/forms.server'
+import { DomainError } from '../../server/http-error.server'
+import { localHref, requestLocale } from '../../server/locale.server'
+import { httpStatusOf } from '../../server/middleware/errors.server'
+import { limitPerIp } from '../../server/middleware/rate-limit.server'
+import { catalogues } from '../../shared/i18n'
+import { DEFAULT_TENURE, readTenure } from '../../shared/offers/match'
+import { OFFERS_FORM } from '../../shared/offers/view'
+import { applicationWithPass } from '../../server/offers-pass.server'
+import { chooseOffer, dropChoice } from './offers.service.server'
+
+/** Choices per client per RATE_LIMIT_WINDOW_MS: each writes a consent row. */
+export const CHOOSE_LIMIT = 20
+export const OFFERS_PATH = '/offers'
+
+/**
+ * /offers (docs/decisions/205, 206): choosing an offer, or none, is a POST to the page itself, answered
+ * with a 303 back to it. (The tracker's "See your matching offers" gives the pass: src/features/track.)
+ * A refusal is the page again: 422 under the consent box, 403 without a
+ * live pass, 404 for an offer not shown, 409 once the desk has sent the application.
+ */
+export function offersRoutes({ deps, render }: FeatureContext): Router {
+  const router = Router()
+  const { db, env, secrets } = deps
+  const words = (req: Request) => catalogues[requestLocale(req)].offers
+  const page = (req: Request, res: Response, next: NextFunction, status: number, message?: string) =>
+    render(req, res, next, {
+      status,
+      formState: { form: OFFERS_FORM, values: {}, errors: {}, status: 'error', ...(message && { message }) },
+      urlOriginal: localHref(req, OFFERS_PATH),
+    })
+  const back = (req: Request, tenure: number) => localHref(req, OFFERS_PATH) + (tenure === DEFAULT_TENURE ? '' : `?tenure=${tenure}`)
+
+  const limit = limitPerIp(db, 'offers', {
+    limit: env.RATE_LIMIT_FORMS === 0 ? 0 : CHOOSE_LIMIT,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    onLimit: (req, res, next) => void page(req, res, next, 429, catalogues[requestLocale(req)].common.tooMany).catch(next),
+  })
+
+  router.post(OFFERS_PATH, limit, async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const id = applicationWithPass(secrets.sessionSecret, req.headers.cookie)
+    if (id === null) return page(req, res, next, 403)
+    const { tenure } = readTenure(body.tenure)
+    const meta = { keys: secrets.dataKeys, ip: req.ip ?? '' }
+    const t = words(req).choose
+    try {
+      if (body.intent === 'none') {
+        await dropChoice(db, id, meta)
+        return res.redirect(303, back(req, tenure))
+      }
+      const productId = typeof body.productId === 'string' && /^\d{1,9}$/.test(body.productId) ? Number(body.productId) : NaN
+      if (!Number.isSafeInteger(productId)) throw new DomainError('not-found', t.noSuchOffer)
+      // The page names the offer's lender in the message ({lender}); nothing typed is echoed.
+      if (body.consent !== 'on')
+        return renderInvalid(render, req, res, next, { form: OFFERS_FORM, errors: { [`consent-${productId}`]: t.consentRequired } })
+      await chooseOffer(db, id, { productId, tenure }, meta)
+      return res.redirect(303, back(req, tenure))
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.kind === 'invalid') throw err
+      return page(req, res, next, httpStatusOf(err, req), err.kind === 'conflict' ? t.alreadySent : t.noSuchOffer)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,3 @@
+import type { PageContext } from 'vike/types'
+
+export const description = (pageContext: PageContext) => pageContext.messages.offers.description

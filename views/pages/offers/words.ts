@@ -1,0 +1,41 @@
+// The offers' figures and reasons in the page's words (src/shared/i18n/en/offers.ts, Hindi beside it).
+import { percentText } from '#src/shared/content/lenders'
+import { formatInr } from '#src/shared/format/inr'
+import type { Messages } from '#src/shared/i18n'
+import { fill } from '#src/shared/i18n/fill'
+import { LOCALES, type Locale } from '#src/shared/i18n/locales'
+import type { Offer, Reason } from '#src/shared/offers/match'
+
+type Words = Messages['offers']
+
+/** "3 days", "1 day", "3 दिन": the language's own plural rule (CLDR). */
+export function daysText(t: Words, locale: Locale, n: number): string {
+  const form = new Intl.PluralRules(LOCALES[locale].htmlLang).select(n) === 'one' ? 'one' : 'other'
+  return fill(t.days[form], { n })
+}
+
+export const aprText = (t: Words, o: Pick<Offer, 'apr' | 'aprCapped'>) => fill(o.aprCapped ? t.aprCapped : t.apr, { apr: o.apr.toFixed(2) })
+
+export const tenureText = (t: Words, o: Pick<Offer, 'tenure' | 'tenureFit'>) => fill(t.tenure[o.tenureFit], { months: o.tenure })
+
+export const rateText = (t: Words, o: Pick<Offer, 'rateBp' | 'rateKind' | 'benchmark'>) =>
+  fill(o.rateKind === 'fixed' ? t.rateFixed : t.rateFloating, { rate: percentText(o.rateBp), benchmark: o.benchmark })
+
+/** The first rule a lender does not meet, after its name: "asks for a monthly income of at least ₹50,000". */
+export function reasonText(messages: Messages, reason: Reason): string {
+  const t = messages.offers.reasons
+  switch (reason.rule) {
+    case 'loanType':
+      return fill(t.loanType, { loanTypes: messages.offers.loanTypesPlural[reason.loanType] })
+    case 'amount':
+      return fill(t.amount, { min: formatInr(reason.min), max: formatInr(reason.max) })
+    case 'income':
+      return fill(t.income, { min: formatInr(reason.min) })
+    case 'age':
+      return fill(t.age, { min: reason.min, max: reason.max })
+    case 'ageAtEnd':
+      return fill(t.ageAtEnd, { max: reason.max })
+    case 'state':
+      return fill(t.state, { state: messages.apply.names[reason.state] ?? reason.state })
+  }
+}
