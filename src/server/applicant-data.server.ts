@@ -35,6 +35,8 @@ export function toApplicationSummary(r: ApplicationRow): ApplicationSummary {
     status: r.status,
     panMasked: maskedPanOf(r),
     erased: r.erased_at !== null,
+    chosenLender: r.chosen_lender ?? '',
+    chosenOffer: r.chosen_offer ?? '',
   }
 }
 

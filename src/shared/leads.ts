@@ -84,6 +84,9 @@ export interface ApplicationSummary {
   status: string
   panMasked: string
   erased: boolean
+  /** The lender whose offer the borrower chose, and that offer in a line; '' when none (docs/decisions/206). */
+  chosenLender: string
+  chosenOffer: string
 }
 
 export interface ApplicationDetail extends ApplicationSummary {

@@ -110,6 +110,8 @@ export const applicationCsvHeader = [
   'State',
   'City',
   'PIN code',
+  'Chosen lender',
+  'Chosen offer',
 ]
 
 function csvCells(r: ApplicationRow): CsvCell[] {
@@ -132,6 +134,8 @@ function csvCells(r: ApplicationRow): CsvCell[] {
     r.state,
     r.city,
     r.pin_code,
+    r.chosen_lender ?? '',
+    r.chosen_offer ?? '',
   ]
 }
 

@@ -3,7 +3,9 @@ import { insertConsents, LENDER_SHARE } from '../../server/consent-ledger.server
 import { keyedHash, type KeyRing } from '../../server/crypto.server'
 import { DomainError } from '../../server/http-error.server'
 import { selectCatalogue } from '../../server/tables/lenders.server'
-import { findOfferFacts, type OfferFactsRow } from '../../server/tables/loan-applications.server'
+import { findOfferFacts, setChosenOffer, type OfferFactsRow } from '../../server/tables/loan-applications.server'
+import { percentText } from '../../shared/content/lenders'
+import { formatInr } from '../../shared/format/inr'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { catalogues } from '../../shared/i18n'
 import type { OfferKfs, OffersView } from '../../shared/offers/view'
@@ -98,6 +100,7 @@ export function chooseOffer(db: Knex, applicationId: number, choice: { productId
     const offer = matchOffers(facts, stored.catalogue, choice.tenure).offers.find((o) => o.productId === choice.productId)
     if (!offer) throw new DomainError('not-found', t.noSuchOffer)
     await setChosen(trx, applicationId, offer, now.toISOString())
+    await setChosenOffer(trx, applicationId, { lender: offer.lender, offer: deskLine(offer) })
     await recordShare(trx, applicationId, true, offer, meta, now)
     return offer
   })
@@ -111,9 +114,14 @@ export function dropChoice(db: Knex, applicationId: number, meta: Meta): Promise
     if (!OPEN.has(row.status)) throw new DomainError('conflict', t.alreadySent)
     if (!stored.chosen) return
     await setChosen(trx, applicationId, null, now.toISOString())
+    await setChosenOffer(trx, applicationId, null)
     await recordShare(trx, applicationId, false, stored.chosen, meta, now)
   })
 }
+
+/** The chosen offer in a line for the desk (English): "Trivan Bank: ₹5,00,000 over 36 months at 10.75% fixed, APR 11.57%, EMI ₹16,310". */
+export const deskLine = (o: Offer) =>
+  `${o.lender}: ${formatInr(o.amount)} over ${o.tenure} months at ${percentText(o.rateBp)}% ${o.rateKind}, APR ${o.apr.toFixed(2)}%, EMI ${formatInr(o.emi)}`
 
 function recordShare(trx: Knex, applicationId: number, given: boolean, offer: Offer, meta: Meta, now: Date) {
   return insertConsents(trx, [

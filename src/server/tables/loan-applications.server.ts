@@ -40,6 +40,9 @@ export interface ApplicationRow {
   language: string
   /** Set when the person's data was erased (docs/decisions/070). */
   erased_at: string | null
+  /** The lender whose offer the borrower chose, and a line on that offer for the desk; null when none (docs/decisions/206). */
+  chosen_lender: string | null
+  chosen_offer: string | null
 }
 
 const TABLE = 'loan_applications'
@@ -82,6 +85,7 @@ export const applicationsTable = leadTableRepo<ApplicationRow>({
     city: '',
     consent_ip_hash: '',
     loan_type: null,
+    chosen_offer: null,
   },
 })
 
@@ -151,7 +155,7 @@ export async function replaceSealedPans(db: Knex, changes: { id: number; from: s
 }
 
 /** An application as the apply form writes it: the database gives the id; erasure is the lead desk's. */
-export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at'>
+export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at' | 'chosen_lender' | 'chosen_offer'>
 
 export type RecentApplication = Pick<
   NewApplicationRow,
@@ -266,4 +270,11 @@ export function findOfferFacts(db: Knex, id: number): Promise<OfferFactsRow | un
     .select('id', 'status', 'loan_amount', 'monthly_income', 'date_of_birth', 'state', 'created_at', 'loan_type', 'purpose', 'erased_at')
     .where({ id })
     .first()
+}
+
+/** The borrower's chosen lender and offer, or none, as the desk's list, CSV and export show them (docs/decisions/206). */
+export async function setChosenOffer(db: Knex, id: number, chosen: { lender: string; offer: string } | null): Promise<void> {
+  await db<ApplicationRow>(TABLE)
+    .where({ id })
+    .update({ chosen_lender: chosen?.lender ?? null, chosen_offer: chosen?.offer ?? null })
 }

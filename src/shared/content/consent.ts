@@ -28,4 +28,6 @@ export const consentCopy = {
   notice: t.notice,
 } as const
 
-export const consentLabelsFor = (purpose: string): string => (consentCopy.names as Record<string, string>)[purpose] ?? purpose
+/** The desk's name of a ledger row's purpose: an optional consent, or the consent to share with a chosen lender. */
+export const consentLabelsFor = (purpose: string): string =>
+  (consentCopy.names as Record<string, string>)[purpose] ?? (purpose === 'lender_share' ? 'Share with the chosen lender' : purpose)

@@ -28,6 +28,7 @@ const columns: Column<ApplicationSummary>[] = [
   sharedColumns.city,
   sharedColumns.status,
   { label: 'PAN', className: 'lead-mono', cell: (r) => r.panMasked || '—' },
+  { label: 'Chosen lender', cell: (r) => r.chosenLender || '—' },
 ]
 
 export function Page() {

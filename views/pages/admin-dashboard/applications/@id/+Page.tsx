@@ -74,6 +74,8 @@ export function Page() {
               ['Loan type', lead.loanType || '—'],
               ['Amount', lead.erased ? '—' : formatInr(lead.loanAmount)],
               ['Purpose', lead.purpose || '—'],
+              // The offer the borrower chose on /offers, as it was shown (docs/decisions/206).
+              ['Chosen offer', lead.chosenOffer || (lead.chosenLender ? lead.chosenLender : 'None chosen')],
             ]}
           />
           <FactsCard id="applicant-heading" title="Applicant" facts={facts} />
