@@ -2,7 +2,8 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localizePath } from '#src/shared/i18n/locales'
 import { readTenure } from '#src/shared/offers/match'
-import { kfsFigures, type Data } from '#views/pages/loan-tools/true-cost/kfs/+data'
+import type { Data } from '#views/pages/loan-tools/true-cost/kfs/+data'
+import { kfsFigures } from '#views/pages/loan-tools/true-cost/kfs/figures'
 
 // One offer's Key Facts Statement (docs/decisions/205): the true-cost tool's KFS, filled from the
 // offer as the borrower's snapshot keeps it (its amount, tenure, rate and fee) and naming its lender.
