@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-// Every matching offer (issue 43, docs/decisions/205, 206): the lenders and products an application
+// Every matching offer (issue 43, docs/decisions/220, 206): the lenders and products an application
 // was first matched against, kept as they were shown, so that an admin's later edit never changes an
 // offer a borrower has seen; and the offer the borrower chose, as it was shown. The consent ledger's
 // new `details` holds that snapshot beside the consent to share the application with its lender; the

@@ -8,7 +8,7 @@ import type { ConsentState } from '../shared/track'
 
 const TABLE = 'consent_ledger'
 
-/** Consent to share the application with the one lender whose offer the borrower chose (docs/decisions/206). */
+/** Consent to share the application with the one lender whose offer the borrower chose (docs/decisions/221). */
 export const LENDER_SHARE = 'lender_share'
 
 export interface ConsentEntry {
@@ -21,7 +21,7 @@ export interface ConsentEntry {
   ip_hash: string
   /** Where the choice was made: 'apply' (form or API), 'tracker', or 'offers' (choosing an offer). */
   via: 'apply' | 'tracker' | 'offers'
-  /** A lender share's snapshot: the offer as shown, JSON (docs/decisions/206); null otherwise. */
+  /** A lender share's snapshot: the offer as shown, JSON (docs/decisions/221); null otherwise. */
   details?: string | null
 }
 

@@ -4,7 +4,7 @@ import { cookieValuesIn, isHttps } from './cookies.server'
 import { seal, unseal, type SealPurpose } from './sealed.server'
 import { findTracked } from './tables/loan-applications.server'
 
-// The offers pass (docs/decisions/205): after an application, or a look-up on /track, a sealed,
+// The offers pass (docs/decisions/220): after an application, or a look-up on /track, a sealed,
 // HttpOnly cookie names the application for two hours, so /offers has no guessable address and no
 // reference or date of birth in its URL, and its tenure form can be a plain GET. It is sent only to
 // the offers pages (one cookie per language's path), and the page cache never answers or keeps a
@@ -36,7 +36,7 @@ export async function giveOffersPassFor(db: Knex, res: Response, secret: string,
   if (row && row.erased_at === null) giveOffersPass(res, secret, Number(row.id))
 }
 
-/** An application's id and an expiry, sealed for one purpose: the tracker's token, the offers pass (docs/decisions/205). */
+/** An application's id and an expiry, sealed for one purpose: the tracker's token, the offers pass (docs/decisions/220). */
 export function issueApplicationPass(secret: string, purpose: SealPurpose, applicationId: number, expires: number): string {
   return seal(secret, purpose, JSON.stringify({ a: applicationId, exp: expires }))
 }

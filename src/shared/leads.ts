@@ -84,7 +84,7 @@ export interface ApplicationSummary {
   status: string
   panMasked: string
   erased: boolean
-  /** The lender whose offer the borrower chose, and that offer in a line; '' when none (docs/decisions/206). */
+  /** The lender whose offer the borrower chose, and that offer in a line; '' when none (docs/decisions/221). */
   chosenLender: string
   chosenOffer: string
 }

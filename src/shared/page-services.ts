@@ -40,7 +40,7 @@ export interface PageServices {
   leads: LeadDeskPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
-  /** The borrower's matching offers and their KFS, behind the offers pass (docs/decisions/205). */
+  /** The borrower's matching offers and their KFS, behind the offers pass (docs/decisions/220). */
   offers: OffersPages
   /** The admin's two-factor sign-in: on or off, a pending enrolment's secret and QR code, the banner (docs/decisions/155). */
   twoFactor(email: string): Promise<TwoFactorPage>

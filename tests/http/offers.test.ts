@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { ashaForm, personalProductForm } from '../setup/lender-fixtures'
 
-// Issue 43, items 3–6 (docs/decisions/205, 206): after a valid application the borrower sees every
+// Issue 43, items 3–6 (docs/decisions/220, 206): after a valid application the borrower sees every
 // matching offer of the sample catalogue, behind a pass that no address can guess; changes the tenure
 // with a plain GET; opens an offer's KFS; chooses one with consent, or none; and the desk sees it.
 // Each story is its own client (X-Forwarded-For), so the forms' limits count each apart.

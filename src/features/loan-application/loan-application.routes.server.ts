@@ -106,7 +106,7 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
       () => submitApplication(db, secrets.dataKeys, parsed.data, { ip: req.ip ?? '', now, language: locale }, readApplyExtras(body)),
     )
     if (!outcome) return
-    // The borrower's offers open from the acknowledgement, behind a pass in a cookie (docs/decisions/205).
+    // The borrower's offers open from the acknowledgement, behind a pass in a cookie (docs/decisions/220).
     if (lands) await giveOffersPassFor(db, res, secrets.sessionSecret, outcome.reference)
     succeed(acknowledged(outcome.reference, outcome.loanType, now))
   }

@@ -7,7 +7,7 @@ import { productSchema } from '../../shared/schemas/lenders'
 import * as lenders from '../../server/tables/lenders.server'
 import { chooseOffer, dropChoice, offerKfs, offersView } from './offers.service.server'
 
-// Issue 43 (docs/decisions/205, 206), on both engines: the sample catalogue a fresh install ships
+// Issue 43 (docs/decisions/220, 206), on both engines: the sample catalogue a fresh install ships
 // offers exactly what its rules say; the offers shown are kept as they were; a choice is one consent
 // row with its snapshot, and is fixed once the desk has sent the application to a lender.
 

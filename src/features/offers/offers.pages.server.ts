@@ -3,7 +3,7 @@ import type { OffersPages } from '../../shared/offers/view'
 import { applicationWithPass } from '../../server/offers-pass.server'
 import { offerKfs, offersView } from './offers.service.server'
 
-/** The offers pages' reads (pageContext.services.offers): only a live offers pass opens a view (docs/decisions/205). */
+/** The offers pages' reads (pageContext.services.offers): only a live offers pass opens a view (docs/decisions/220). */
 export function createOffersPages(db: Knex, secret: string): OffersPages {
   const withPass = async <T>(cookieHeader: string | undefined, read: (id: number) => Promise<T>): Promise<T | null> => {
     const id = applicationWithPass(secret, cookieHeader)

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Catalogue, Offer } from '../../shared/offers/match'
 
-// `application_offers` (docs/decisions/205, 206): the catalogue an application was first matched
+// `application_offers` (docs/decisions/220, 206): the catalogue an application was first matched
 // against, as it was shown, and the offer its borrower chose.
 
 const TABLE = 'application_offers'

@@ -16,7 +16,7 @@ export const CHOOSE_LIMIT = 20
 export const OFFERS_PATH = '/offers'
 
 /**
- * /offers (docs/decisions/205, 206): choosing an offer, or none, is a POST to the page itself, answered
+ * /offers (docs/decisions/220, 206): choosing an offer, or none, is a POST to the page itself, answered
  * with a 303 back to it. (The tracker's "See your matching offers" gives the pass: src/features/track.)
  * A refusal is the page again: 422 under the consent box, 403 without a
  * live pass, 404 for an offer not shown, 409 once the desk has sent the application.

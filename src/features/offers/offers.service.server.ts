@@ -12,7 +12,7 @@ import type { OfferKfs, OffersView } from '../../shared/offers/view'
 import { matchOffers, type MatchFacts, type Offer } from '../../shared/offers/match'
 import { keepSnapshot, selectOffers, setChosen, type StoredOffers } from './offers.repo.server'
 
-// The borrower's offers (docs/decisions/205, 206): matched against the catalogue as it was at the
+// The borrower's offers (docs/decisions/220, 206): matched against the catalogue as it was at the
 // first look, kept, so that an admin's later edit never changes an offer already shown; chosen with
 // consent to share the application with that one lender, recorded in the consent ledger.
 

@@ -79,7 +79,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
 
     const id = readTrackToken(secrets.sessionSecret, body.token)
     if (id === null) return page(req, res, next, 403, constant(t.expired))
-    // "See your matching offers": the look-up opens the offers page behind its own pass (docs/decisions/205).
+    // "See your matching offers": the look-up opens the offers page behind its own pass (docs/decisions/220).
     if (intent === 'see_offers') {
       giveOffersPass(res, secrets.sessionSecret, id)
       return res.redirect(303, localHref(req, '/offers'))

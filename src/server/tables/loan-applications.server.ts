@@ -40,7 +40,7 @@ export interface ApplicationRow {
   language: string
   /** Set when the person's data was erased (docs/decisions/070). */
   erased_at: string | null
-  /** The lender whose offer the borrower chose, and a line on that offer for the desk; null when none (docs/decisions/206). */
+  /** The lender whose offer the borrower chose, and a line on that offer for the desk; null when none (docs/decisions/221). */
   chosen_lender: string | null
   chosen_offer: string | null
 }
@@ -259,7 +259,7 @@ export async function trackedStages(db: Knex, applicationId: number): Promise<Tr
   return (await selectStatusChanges(db, 'application', applicationId)).map((m) => ({ status: m.to, at: m.at }))
 }
 
-/** What matching offers reads of an application (docs/decisions/205): no name, PAN, mobile or e-mail. */
+/** What matching offers reads of an application (docs/decisions/220): no name, PAN, mobile or e-mail. */
 export type OfferFactsRow = Pick<
   ApplicationRow,
   'id' | 'status' | 'loan_amount' | 'monthly_income' | 'date_of_birth' | 'state' | 'created_at' | 'loan_type' | 'purpose' | 'erased_at'
@@ -272,7 +272,7 @@ export function findOfferFacts(db: Knex, id: number): Promise<OfferFactsRow | un
     .first()
 }
 
-/** The borrower's chosen lender and offer, or none, as the desk's list, CSV and export show them (docs/decisions/206). */
+/** The borrower's chosen lender and offer, or none, as the desk's list, CSV and export show them (docs/decisions/221). */
 export async function setChosenOffer(db: Knex, id: number, chosen: { lender: string; offer: string } | null): Promise<void> {
   await db<ApplicationRow>(TABLE)
     .where({ id })

@@ -1,4 +1,4 @@
-// Every matching offer (docs/decisions/205… see docs/offers.md): the rule the site publishes on
+// Every matching offer (docs/decisions/220): the rule the site publishes on
 // /how-we-match, as code. Pure and browser-safe; the figures are the true-cost tool's engine, so an
 // offer's EMI and APR are the tool's for the same inputs (docs/decisions/090).
 import { annualRateBp, type Lender, type LenderProduct } from '../content/lenders'

@@ -1,4 +1,4 @@
-// What the offers pages receive (docs/decisions/205): the match, at the tenure asked for, and the
+// What the offers pages receive (docs/decisions/220): the match, at the tenure asked for, and the
 // borrower's choice. Pages import only src/shared, so the server hands them this through
 // pageContext.services.offers (src/shared/page-services.ts).
 import type { Lender } from '../content/lenders'

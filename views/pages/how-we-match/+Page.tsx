@@ -2,7 +2,7 @@ import '../../components/legal.css'
 import './how-we-match.css'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
 
-/** The matching rule, published in plain words (docs/decisions/205): the same rule src/shared/offers/match.ts runs. */
+/** The matching rule, published in plain words (docs/decisions/220): the same rule src/shared/offers/match.ts runs. */
 export function Page() {
   const t = useMessages().offers.rule
   const href = useHref()

@@ -10,7 +10,7 @@ import type { Data } from './+data'
 import { aprText, daysText, rateText, reasonText, tenureText } from './words'
 
 /**
- * Every matching offer (docs/decisions/205, 206): HTML only. The offers are an ordered list, lowest
+ * Every matching offer (docs/decisions/220, 206): HTML only. The offers are an ordered list, lowest
  * APR first, each with its figures in a description list; choosing is a POST form per offer, and the
  * tenure a GET form, so the page needs no script.
  */

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { readTenure } from '#src/shared/offers/match'
 
-// The offers of the application the request's offers pass names (docs/decisions/205): read fresh at
+// The offers of the application the request's offers pass names (docs/decisions/220): read fresh at
 // each look, from the snapshot kept at the first. Without a live pass, the page says how to get one.
 export async function data(pageContext: PageContextServer) {
   const asked = readTenure(pageContext.urlParsed.search.tenure)

@@ -102,7 +102,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
           <Stages view={view} />
           <h3>{t.next}</h3>
           <p>{nextStep(view.status, t)}</p>
-          {/* The look-up token opens the offers page behind its own pass (docs/decisions/205). */}
+          {/* The look-up token opens the offers page behind its own pass (docs/decisions/220). */}
           <Ask token={token} intent="see_offers" className="btn btn-primary">
             {messages.offers.see}
           </Ask>

@@ -39,7 +39,7 @@ export default {
     noteBefore: 'The lenders we work with are named on our ',
     noteLink: 'disclosures page',
     noteAfter: '.',
-    /** The promise to compare, and the published rule behind it (docs/decisions/205). */
+    /** The promise to compare, and the published rule behind it (docs/decisions/220). */
     ruleBefore: ' After you apply, we show you every matching offer side by side: ',
     ruleLink: 'how we match and order offers',
     ruleAfter: '.',

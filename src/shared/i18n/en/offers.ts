@@ -1,4 +1,4 @@
-// Every matching offer (/offers, /offers/kfs and /how-we-match, issue 43, docs/decisions/205–207):
+// Every matching offer (/offers, /offers/kfs and /how-we-match, issue 43, docs/decisions/220–222):
 // the offers after an application, the reasons a lender has none, choosing one, and the published rule.
 // Read on the server only (the pages ship no script).
 

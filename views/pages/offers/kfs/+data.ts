@@ -5,7 +5,7 @@ import { readTenure } from '#src/shared/offers/match'
 import type { Data } from '#views/pages/loan-tools/true-cost/kfs/+data'
 import { kfsFigures } from '#views/pages/loan-tools/true-cost/kfs/figures'
 
-// One offer's Key Facts Statement (docs/decisions/205): the true-cost tool's KFS, filled from the
+// One offer's Key Facts Statement (docs/decisions/220): the true-cost tool's KFS, filled from the
 // offer as the borrower's snapshot keeps it (its amount, tenure, rate and fee) and naming its lender.
 // Without a live offers pass, or for an offer not shown, the offers page says what to do.
 export async function data(pageContext: PageContextServer): Promise<Data> {

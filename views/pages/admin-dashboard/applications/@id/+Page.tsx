@@ -74,7 +74,7 @@ export function Page() {
               ['Loan type', lead.loanType || '—'],
               ['Amount', lead.erased ? '—' : formatInr(lead.loanAmount)],
               ['Purpose', lead.purpose || '—'],
-              // The offer the borrower chose on /offers, as it was shown (docs/decisions/206).
+              // The offer the borrower chose on /offers, as it was shown (docs/decisions/221).
               ['Chosen offer', lead.chosenOffer || (lead.chosenLender ? lead.chosenLender : 'None chosen')],
             ]}
           />

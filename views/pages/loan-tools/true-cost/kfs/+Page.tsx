@@ -331,7 +331,7 @@ export function Page() {
   )
 }
 
-/** The lender whose offer this KFS is, its registration and its grievance contacts (docs/decisions/205). */
+/** The lender whose offer this KFS is, its registration and its grievance contacts (docs/decisions/220). */
 function OfferLender({ offer: { lender } }: { offer: OfferKfs }) {
   const { kfsPage: t, sampleTag } = useMessages().offers
   return (
