@@ -9,10 +9,11 @@ import {
   type ServerProcess,
 } from '../setup/server-process'
 import { Client } from '../setup/two-factor'
+import { personalProductForm } from '../setup/lender-fixtures'
 
-// Issue 43 (docs/decisions/201): the sample lenders are seeded by a migration, once, under the start-up
-// lock; two processes that boot together on an empty PostgreSQL database show the same six, and an
-// admin's change on one shows on the other at once.
+// Issue 43 (docs/decisions/201, 220): the sample lenders are seeded by a migration, once, under the
+// start-up lock; two processes that boot together on an empty PostgreSQL database show the same six, an
+// admin's change on one shows on the other at once, and a borrower's offers keep what they showed.
 const PUBLIC_ORIGIN = 'http://loanpartner.test'
 const ADMIN = { email: 'admin@loanpartner.in', password: 'lenders-scale-admin-password' }
 
@@ -59,5 +60,61 @@ describe('two processes booting at once on an empty PostgreSQL database', () => 
     expect([paused.status, paused.headers.get('location')]).toEqual([303, '/admin-dashboard/lenders/1'])
     // The other process's page cache learns of the change within a second (docs/decisions/085).
     await expect.poll(async () => lenderRows(await (await fetch(`${b.url}/disclosures`)).text()), { timeout: 5_000 }).toEqual(six.slice(1))
+  })
+
+  test('a product edited on one process while a borrower looks on the other: the borrower keeps the offer shown, the next application sees the edit', async () => {
+    let n = 0
+    const applies = async () => {
+      const borrower = new Client(PUBLIC_ORIGIN, b.url)
+      const res = await borrower.post('/apply-now', {
+        loanAmount: '5,00,000',
+        monthlyIncome: '60,000',
+        purpose: 'Personal',
+        fullName: 'Asha Rao',
+        email: `scale.offers${++n}@example.com`,
+        panCard: `SCALE${1000 + n}P`,
+        mobileNumber: '9876543210',
+        companyName: 'Acme Tools',
+        pinCode: '400001',
+        gender: 'FEMALE',
+        dateOfBirth: '15/06/1994',
+        state: 'Maharashtra',
+        city: 'Mumbai',
+        isChecked: 'on',
+      })
+      expect(res.status).toBe(303)
+      return borrower
+    }
+    const rates = async (borrower: Client) =>
+      [...(await (await borrower.go('/offers')).text()).matchAll(/<h3[^>]*>(\w+ \w+)[\s\S]*?Interest rate<\/dt><dd>([\d.]+)%/g)].map(
+        (m) => `${m[1]} ${m[2]}%`,
+      )
+    const first = await applies()
+    expect(await rates(first)).toContain('Trivan Bank 10.75%')
+
+    // Trivan Bank's personal loan (lender 2, product 3) goes to 12% on the other process.
+    const admin = new Client(PUBLIC_ORIGIN)
+    expect((await admin.post('/admin', ADMIN, a.url)).status).toBe(303)
+    const trivan = {
+      ...personalProductForm,
+      minAmount: '1,00,000',
+      maxAmount: '10,00,000',
+      maxTenure: '72',
+      rate: '12',
+      processingFee: '1',
+      minMonthlyIncome: '50,000',
+      statesServed: 'all',
+      states: [],
+      _csrf: await admin.csrf(a.url),
+    }
+    const edited = await admin.go(
+      '/admin-dashboard/lenders/2/products/3',
+      { method: 'POST', body: new URLSearchParams(trivan as unknown as Record<string, string>) },
+      a.url,
+    )
+    expect(edited.status).toBe(303)
+
+    expect(await rates(first)).toContain('Trivan Bank 10.75%')
+    expect(await rates(await applies())).toContain('Trivan Bank 12%')
   })
 })
