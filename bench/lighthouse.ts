@@ -41,6 +41,10 @@ const pages = process.env.LH_PAGES?.split(',') ?? [
   '/hi/emi-calculator',
   '/hi/loan-tools/true-cost',
   '/hi/apply-now',
+  // Every matching offer (docs/decisions/220): the offers of an application this script makes first.
+  '/offers',
+  '/hi/offers',
+  '/how-we-match',
 ]
 const adminPassword = randomBytes(12).toString('hex')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -130,6 +134,35 @@ async function publishPost(): Promise<string> {
   return String(message._id ?? message.id)
 }
 
+/** Applies with the form, as a browser without JavaScript does; returns the offers pass it sets. */
+async function offersPass(): Promise<string> {
+  const res = await fetch(`${origin}/apply-now`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      loanAmount: '5,00,000',
+      monthlyIncome: '60,000',
+      purpose: 'Personal',
+      fullName: 'Asha Rao',
+      email: 'asha.lighthouse@example.com',
+      panCard: 'LIGHT1234H',
+      mobileNumber: '9876543210',
+      companyName: 'Acme Tools',
+      pinCode: '400001',
+      gender: 'FEMALE',
+      dateOfBirth: '15/06/1994',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      isChecked: 'on',
+    }).toString(),
+  })
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lp.offers='))!
+    .split(';')[0]!
+}
+
 /** Forwards to the site and turns the 404 page's status into 200, so Lighthouse audits its bytes. */
 function statusRewritingProxy(): Promise<{ url: string; close: () => void }> {
   const proxy = http.createServer((req, res) => {
@@ -151,6 +184,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lighthouse-'))
   const server = await startServer(dataDir)
   const postPath = `/single-blog/${await publishPost()}`
+  const pass = await offersPass()
   const proxy = await statusRewritingProxy()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -175,6 +209,7 @@ async function main() {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        ...(p.endsWith('/offers') && { extraHeaders: { Cookie: pass } }),
       })
       if (!result) throw new Error(`no result for ${p}`)
       const { lhr } = result

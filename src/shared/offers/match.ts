@@ -59,7 +59,10 @@ export interface Offer {
   /** % a year, full precision; aprCapped when beyond the solver's cap. */
   apr: number
   aprCapped: boolean
+  /** The lender's penal charges in its own words, and in figures (the page words them in its language). */
   penalCharges: string
+  penalMonthlyBp: number | null
+  penalPerInstalment: number | null
   coolingOffDays: number
   preClosure: string
 }
@@ -157,6 +160,8 @@ export function offerFor(lender: Lender, product: LenderProduct, amount: number,
     apr: cost.apr,
     aprCapped: cost.aprCapped,
     penalCharges: lender.penalCharges,
+    penalMonthlyBp: lender.penalMonthlyBp,
+    penalPerInstalment: lender.penalPerInstalment,
     coolingOffDays: lender.coolingOffDays,
     preClosure: product.preClosure,
   }

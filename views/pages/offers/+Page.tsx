@@ -7,7 +7,7 @@ import { OFFERS_FORM, type OffersView } from '#src/shared/offers/view'
 import { useFormState } from '#views/hooks/use-form-state'
 import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
-import { aprText, daysText, rateText, reasonText, tenureText } from './words'
+import { aprText, daysText, penalText, rateText, reasonText, tenureText } from './words'
 
 /**
  * Every matching offer (docs/decisions/220, 206): HTML only. The offers are an ordered list, lowest
@@ -194,7 +194,7 @@ function OfferCard({ offer: o, view, tenure }: { offer: Offer; view: OffersView;
     [t.figures.emi, fill(t.emi, { emi: formatInr(o.emi) })],
     [t.figures.fee, fill(t.fee, { total: formatInr(o.fee + o.gst), fee: formatInr(o.fee), gst: formatInr(o.gst) })],
     [t.figures.totalCost, `${formatInr(o.totalCost)} (${t.totalCostNote})`],
-    [t.figures.penal, o.penalCharges],
+    [t.figures.penal, penalText(t, o)],
     [t.figures.coolingOff, daysText(t, locale, o.coolingOffDays)],
   ]
   return (

@@ -21,6 +21,15 @@ export const tenureText = (t: Words, o: Pick<Offer, 'tenure' | 'tenureFit'>) => 
 export const rateText = (t: Words, o: Pick<Offer, 'rateBp' | 'rateKind' | 'benchmark'>) =>
   fill(o.rateKind === 'fixed' ? t.rateFixed : t.rateFloating, { rate: percentText(o.rateBp), benchmark: o.benchmark })
 
+/** The penal charges in the page's language, from the lender's figures; its own words when it gave none. */
+export function penalText(t: Words, o: Pick<Offer, 'penalCharges' | 'penalMonthlyBp' | 'penalPerInstalment'>): string {
+  const parts = [
+    o.penalMonthlyBp !== null && fill(t.penalMonthly, { rate: percentText(o.penalMonthlyBp) }),
+    o.penalPerInstalment !== null && fill(t.penalPerInstalment, { amount: formatInr(o.penalPerInstalment) }),
+  ].filter((p): p is string => typeof p === 'string')
+  return parts.length > 0 ? parts.join('; ') : o.penalCharges
+}
+
 /** The first rule a lender does not meet, after its name: "asks for a monthly income of at least ₹50,000". */
 export function reasonText(messages: Messages, reason: Reason): string {
   const t = messages.offers.reasons

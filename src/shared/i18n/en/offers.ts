@@ -40,6 +40,9 @@ export default {
     longest: '{months} months, the longest this lender offers',
   },
   days: { one: '{n} day', other: '{n} days' },
+  /** Penal charges from the lender's figures; both, when it has both, joined by "; ". */
+  penalMonthly: '{rate}% a month on the overdue instalment',
+  penalPerInstalment: '{amount} for each missed instalment',
   kfs: 'Key Facts Statement',
   /** Read by screen readers after the link's words. */
   kfsOf: ' of {lender}’s offer',

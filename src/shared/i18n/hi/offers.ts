@@ -35,6 +35,8 @@ export default {
     longest: '{months} महीने, इस ऋणदाता की सबसे लंबी अवधि',
   },
   days: { one: '{n} दिन', other: '{n} दिन' },
+  penalMonthly: 'बकाया किस्त पर {rate}% प्रति माह',
+  penalPerInstalment: 'हर छूटी हुई किस्त पर {amount}',
   kfs: 'मुख्य तथ्य विवरण',
   kfsOf: ' ({lender} का ऑफ़र)',
   tenureForm: {

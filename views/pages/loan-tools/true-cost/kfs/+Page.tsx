@@ -11,7 +11,7 @@ import { pct } from '../../shared/format'
 import { shockText } from '../present'
 import { aprWords, around, tenureText } from '../words'
 import type { OfferKfs } from '#src/shared/offers/view'
-import { daysText } from '#views/pages/offers/words'
+import { daysText, penalText } from '#views/pages/offers/words'
 import type { Data } from './+data'
 
 /**
@@ -209,7 +209,12 @@ export function Page() {
           <tbody>
             <Row part="P1" n="9" item={k.i9} value={apr} testId="kfs-apr" strong />
             <Row part="P1" n="10" item={k.i10} value="" />
-            <Row n="(i)" item={k.contingent.penalDelay} value={offer?.offer.penalCharges ?? k.lenderPolicy} testId="kfs-penal" />
+            <Row
+              n="(i)"
+              item={k.contingent.penalDelay}
+              value={offer ? penalText(offers, offer.offer) : k.lenderPolicy}
+              testId="kfs-penal"
+            />
             <Row n="(ii)" item={k.contingent.penalOther} value={k.lenderPolicy} />
             <Row
               n="(iii)"
