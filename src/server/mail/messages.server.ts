@@ -3,6 +3,7 @@ import { requestDone, requestLabels, type RequestKind } from '../../shared/conte
 import { formatDateTime } from '../../shared/format/date'
 import { catalogues } from '../../shared/i18n'
 import { fill } from '../../shared/i18n/fill'
+import { plural, type Plural } from '../../shared/i18n/plural'
 import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatInr } from '../../shared/format/inr'
 import { COPY_AVAILABLE_DAYS } from '../../shared/request-queue'
@@ -102,8 +103,8 @@ const nameOf = (loanType: string) => (isLoanTypeKey(loanType) ? loanTypeName(loa
 export function leadDigest(alerts: Payloads['lead_alert'][], ctx: MailContext): Body {
   const n = alerts.length
   return {
-    subject: n === 1 ? `New ${alerts[0]!.lead}: ${alerts[0]!.reference}` : `${n} new leads`,
-    heading: n === 1 ? `A new ${alerts[0]!.lead} came in` : `${n} new leads came in`,
+    subject: plural('en', n, { one: `New ${alerts[0]!.lead}: ${alerts[0]!.reference}`, other: `${n} new leads` }),
+    heading: plural('en', n, { one: `A new ${alerts[0]!.lead} came in`, other: `${n} new leads came in` }),
     paragraphs: ['Open each on the lead desk to call back. Personal details are on the desk only, never in e-mail.'],
     grid: {
       head: ['Reference', 'Kind', 'Loan type', 'Amount', 'Received'],
@@ -147,8 +148,7 @@ interface PersonalCopy {
   copyParas: [string, string, string]
   availableUntil: string
   lostSubject: string
-  lostHeadingOne: string
-  lostHeadingMany: string
+  lostHeading: Plural
   lostParas: [string, string]
   /** Why the reference comes when someone else repeated the application (docs/decisions/191). */
   repeatParas: [string, string]
@@ -179,8 +179,7 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     ],
     availableUntil: 'Available until',
     lostSubject: 'Your application reference',
-    lostHeadingOne: 'Your application reference',
-    lostHeadingMany: 'Your application references',
+    lostHeading: { one: 'Your application reference', other: 'Your application references' },
     lostParas: [
       'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
       'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
@@ -215,8 +214,7 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     ],
     availableUntil: 'कब तक उपलब्ध',
     lostSubject: 'आपके आवेदन की संदर्भ संख्या',
-    lostHeadingOne: 'आपके आवेदन की संदर्भ संख्या',
-    lostHeadingMany: 'आपके आवेदनों की संदर्भ संख्याएँ',
+    lostHeading: { one: 'आपके आवेदन की संदर्भ संख्या', other: 'आपके आवेदनों की संदर्भ संख्याएँ' },
     lostParas: [
       'किसी ने (उम्मीद है कि आपने ही) इस ईमेल पते और जन्म तिथि से किए गए आवेदन की संदर्भ संख्या माँगी है।',
       'अगर यह अनुरोध आपने नहीं किया था, तो इस ईमेल को अनदेखा कर दें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
@@ -301,7 +299,7 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
   return {
     lang: mailLang(locale),
     subject: c.lostSubject,
-    heading: p.references.length === 1 ? c.lostHeadingOne : c.lostHeadingMany,
+    heading: plural(locale, p.references.length, c.lostHeading),
     paragraphs: [...(p.cause === 'repeat' ? c.repeatParas : c.lostParas)],
     rows: p.references.map((r) => [c.reference, r] as [string, string]),
     link: trackLink(locale, ctx),

@@ -6,6 +6,7 @@ import type { BlogCategory } from '#src/shared/content/blog-categories'
 import { cut } from '#src/shared/format/text'
 import { fill } from '#src/shared/i18n/fill'
 import { LOCALES, localizePath } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 import { blogHref, postDate } from './format'
@@ -86,7 +87,7 @@ export function Page() {
           </details>
           <div className="blog-list-head">
             <h2>{heading}</h2>
-            <p className="blog-total">{fill(total === 1 ? m.countOne : m.countMany, { count: total })}</p>
+            <p className="blog-total">{fill(plural(locale, total, m.count), { count: total })}</p>
           </div>
           {posts.length === 0 ? (
             <p className="blog-empty">{m.empty}</p>
@@ -129,7 +130,7 @@ export function Page() {
             <section className="blog-others" aria-labelledby="blog-others-title">
               <div className="blog-list-head">
                 <h2 id="blog-others-title">{m.others.heading[others.language]}</h2>
-                <p className="blog-total">{fill(others.total === 1 ? m.countOne : m.countMany, { count: others.total })}</p>
+                <p className="blog-total">{fill(plural(locale, others.total, m.count), { count: others.total })}</p>
               </div>
               <p className="blog-others-note">{m.others.note[others.language]}</p>
               <ul className="blog-grid">

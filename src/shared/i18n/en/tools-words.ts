@@ -32,10 +32,9 @@ export const shared = {
   capMin: 'Raised to the minimum, {value}.',
   unreadable: 'Could not read what was given here as a number; used {value}.',
   aprOver: 'over {apr}%',
-  oneMonth: '{n} month',
-  manyMonths: '{n} months',
-  oneYear: '{n} year',
-  manyYears: '{n} years',
+  /** Counted: the form plural() picks (src/shared/i18n/plural.ts). */
+  monthCount: { one: '{n} month', other: '{n} months' },
+  yearCount: { one: '{n} year', other: '{n} years' },
   /** 30 months → '30 months (2 years 6 months)'. */
   monthsAndYears: '{months} ({years})',
   yearsAndMonths: '{years} {months}',

@@ -2,10 +2,8 @@ import type en from '../en/trueCost'
 
 export default {
   units: {
-    month: '{n} महीना',
-    months: '{n} महीने',
-    year: '{n} वर्ष',
-    years: '{n} वर्ष',
+    monthCount: { one: '{n} महीना', other: '{n} महीने' },
+    yearCount: { one: '{n} वर्ष', other: '{n} वर्ष' },
     monthsAndYears: '{months} ({years})',
     aprOver: '{value} से ज़्यादा',
     capMax: 'अधिकतम सीमा पर रखा गया: {value}।',
@@ -75,8 +73,7 @@ export default {
     shock: 'अगर बेंचमार्क 0.25% बढ़ता है: {shock}।',
     shockText: 'उसी अवधि में हर महीने +{emi}, या उसी EMI पर {emis}',
     noCover: 'EMI से ब्याज भी पूरा नहीं होगा',
-    oneMoreEmi: '{n} और EMI',
-    moreEmis: '{n} और EMI',
+    moreEmis: { one: '{n} और EMI', other: '{n} और EMI' },
     benchmarkRate: 'तब बेंचमार्क {benchmark} होगा ({rate} में से स्प्रेड घटाकर)।',
     over: '{months} में',
     summaryNothing: 'शुल्क और अन्य कटौतियों में पूरे {amount} चले जाते हैं: आपके खाते में कुछ नहीं पहुँचेगा, इसलिए लागत निकालने के लिए कोई लोन ही नहीं बचता।',

@@ -6,6 +6,7 @@ import type { Messages } from '#src/shared/i18n'
 import { shared as english } from '#src/shared/i18n/en/tools-words'
 import { fill } from '#src/shared/i18n/fill'
 import { localizePath, type Locale } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import { lastValue, type Query } from './view'
 
 /** The words the tools share (the catalogue's tools.shared). Without them, English. */
@@ -35,8 +36,8 @@ export function pct(value: number): string {
 }
 
 /** 24 → '24 months (2 years)', 30 → '30 months (2 years 6 months)', 7 → '7 months'. */
-export function monthsText(months: number, w: SharedWords = english): string {
-  const { months: inMonths, years: inYears } = shows(w)
+export function monthsText(months: number, w: SharedWords, locale: Locale): string {
+  const { months: inMonths, years: inYears } = shows(w, locale)
   if (months < 12) return inMonths(months)
   const rest = months % 12
   const years = inYears(Math.floor(months / 12))
@@ -49,18 +50,15 @@ export function monthsText(months: number, w: SharedWords = english): string {
 export type Show = (value: number) => string
 export const showRupees: Show = formatInr
 export const showPercent: Show = pct
-export const showMonths: Show = (v) => fill(v === 1 ? english.oneMonth : english.manyMonths, { n: v })
-export const showYears: Show = (v) => fill(english.manyYears, { n: v })
 
-/** The same ways of showing a value, in the words given: '24 months' or '24 महीने'. */
-export function shows(w: SharedWords) {
-  const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n })
+/** The ways of showing a value, in the words and grammar given: '24 months' or '24 महीने'. */
+export function shows(w: SharedWords, locale: Locale) {
   return {
     rupees: showRupees,
     percent: showPercent,
-    months: (v: number) => plural(v, w.oneMonth, w.manyMonths),
+    months: (n: number) => fill(plural(locale, n, w.monthCount), { n }),
     /** Ages: always the plural form, as '60 years'. */
-    years: (v: number) => fill(w.manyYears, { n: v }),
+    years: (n: number) => fill(w.yearCount.other, { n }),
   } satisfies Record<string, Show>
 }
 
