@@ -1,5 +1,6 @@
 // The English catalogue: one module per part of the site, each typed against its English twin.
 import common from './en/common'
+import type { Translation } from './fill'
 import home from './en/home'
 import about from './en/about'
 import services from './en/services'
@@ -15,5 +16,8 @@ import trueCost from './en/trueCost'
 import kfs from './en/kfs'
 import legal from './en/legal'
 
-export const en = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal }
-export type Messages = typeof en
+const english = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal }
+
+/** The catalogue's type: every text of the English, with its placeholders (./fill.ts). */
+export type Messages = Translation<typeof english>
+export const en: Messages = english

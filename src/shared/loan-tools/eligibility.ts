@@ -4,7 +4,7 @@ import type { LoanTypeKey } from '../content/loan-types'
 import { exactEmi } from '../emi'
 import { formatInr } from '../format/inr'
 import { eligibilityExplain, shared } from '../i18n/en/tools-words'
-import { fill } from '../i18n/fill'
+import { fill, type Translation } from '../i18n/fill'
 import type { Locale } from '../i18n/locales'
 import { plural } from '../i18n/plural'
 
@@ -91,8 +91,8 @@ export function eligibility(i: EligibilityInputs, words: ExplainWords = english)
 
 /** The words of the sentence under the largest loan: the catalogue's (tools.eligibility.explain, tools.shared). */
 export interface ExplainWords {
-  explain: typeof eligibilityExplain
-  shared: Pick<typeof shared, 'monthCount' | 'yearCount' | 'yearsAndMonths'>
+  explain: Translation<typeof eligibilityExplain>
+  shared: Pick<Translation<typeof shared>, 'monthCount' | 'yearCount' | 'yearsAndMonths'>
   /** Whose grammar counts the months and years. */
   locale: Locale
 }

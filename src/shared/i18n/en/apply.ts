@@ -128,4 +128,4 @@ export default {
    * English needs none; a text missing here is shown as it is stored.
    */
   names: {} as Readonly<Record<string, string>>,
-}
+} as const

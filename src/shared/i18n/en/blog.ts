@@ -50,4 +50,4 @@ export default {
   },
   notFound: { title: postNotFound.title, text: postNotFound.text, link: postNotFound.link.label },
   rssFeed: { title: '{brand} Blog', description: 'Guides on loans, credit and money from our team.' },
-}
+} as const

@@ -65,4 +65,4 @@ export default {
   errors: contactMessages,
   /** The form's message when a consultation link carried a loan type and an amount (docs/decisions/147). */
   consultationMessage: 'I would like a free consultation about a {loan} of {amount}.',
-}
+} as const

@@ -72,4 +72,4 @@ export default {
     faqTitle: 'EMI, principal and interest',
   },
   faqs: emiFaqs,
-}
+} as const

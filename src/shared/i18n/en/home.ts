@@ -114,4 +114,4 @@ export default {
     loading: 'Loading Blogs',
     empty: 'No blog posts yet. Our first loan guides are on their way, so please check back soon.',
   },
-}
+} as const

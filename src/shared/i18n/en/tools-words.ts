@@ -41,7 +41,7 @@ export const shared = {
   /** After a line that has none, such as a tool's description. */
   fullStop: '.',
   loanTypes,
-}
+} as const
 
 /** The sentence under the largest loan (src/shared/loan-tools/eligibility.ts). */
 export const eligibilityExplain = {
@@ -52,4 +52,4 @@ export const eligibilityExplain = {
   tooOld: '{start} leaves {emi} for a new EMI, but a loan would have to be repaid by age {age}, so no new loan fits.',
   repaidBy: '{over} (to be repaid by age {age})',
   fits: '{start} leaves {emi} for a new EMI, which at {rate}% over {over} supports a loan of about {loan}.',
-}
+} as const

@@ -127,4 +127,4 @@ export default {
     privacy: 'For your safety the reference is never shown here, and this page reads the same whether or not a match was found.',
     back: 'Back to Track application',
   },
-}
+} as const

@@ -170,4 +170,4 @@ export default {
     },
     faqs: prepaymentFaqs,
   },
-}
+} as const

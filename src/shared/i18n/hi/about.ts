@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/about'
 
 export default {
@@ -61,4 +62,4 @@ export default {
       },
     ],
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,4 +1,5 @@
 import { ratesAndCharges } from '../../content/loan-types'
+import type { Translation } from '../fill'
 import type en from '../en/apply'
 
 // Place names as the Hindi press writes them; the form still sends the English value (the schema's).
@@ -439,4 +440,4 @@ export default {
     'within 7 working days': '7 कार्य दिवसों के भीतर',
     ...places,
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

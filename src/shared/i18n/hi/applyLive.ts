@@ -1,4 +1,5 @@
 import { textLimits } from '../../content/business'
+import type { Translation } from '../fill'
 import type en from '../en/applyLive'
 
 export default {
@@ -40,4 +41,4 @@ export default {
     pinInvalid: 'पिन कोड 6 अंकों का होना चाहिए',
   },
   locks: { city: 'पहले अपना राज्य चुनें', terms: 'इस बॉक्स पर टिक करने के लिए ऊपर के सभी फ़ील्ड भरें।' },
-} satisfies typeof en
+} satisfies Translation<typeof en>

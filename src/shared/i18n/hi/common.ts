@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/common'
 
 export default {
@@ -52,4 +53,4 @@ export default {
       support: 'सहायता',
     },
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

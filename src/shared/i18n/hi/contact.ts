@@ -1,4 +1,5 @@
 import { textLimits } from '../../content/business'
+import type { Translation } from '../fill'
 import type en from '../en/contact'
 import common from './common'
 
@@ -87,4 +88,4 @@ export default {
     unsafeText: 'इस फ़ील्ड से अदृश्य कंट्रोल अक्षर या टूटे हुए चिह्न हटाएँ',
   },
   consultationMessage: 'मुझे {amount} के {loan} के बारे में मुफ़्त परामर्श चाहिए।',
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/home'
 
 export default {
@@ -103,4 +104,4 @@ export default {
     loading: 'ब्लॉग लोड हो रहे हैं',
     empty: 'अभी कोई ब्लॉग पोस्ट नहीं है। लोन पर हमारी पहली गाइड जल्द आ रही हैं, कृपया कुछ समय बाद फिर देखें।',
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/kfs'
 
 export default {
@@ -133,4 +134,4 @@ export default {
     'चलते जोड़ के हिसाब से रुपये तक पूर्णांकित, ताकि कॉलम का जोड़ ऋण राशि और कुल ब्याज के बराबर रहे; किसी महीने की किस्त EMI से ₹1 अलग हो सकती है।',
   endStrong: 'यह उदाहरण है, ऑफ़र नहीं।',
   end: ' हस्ताक्षर करने से पहले ऋणदाता से उसका अपना मुख्य तथ्य विवरण (KFS) माँगें।',
-} satisfies typeof en
+} satisfies Translation<typeof en>

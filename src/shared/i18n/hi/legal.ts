@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/legal'
 
 /** डेटा कहाँ रखा जाता है: गोपनीयता नीति और /disclosures दोनों में एक ही बात (docs/decisions/169)। */
@@ -334,4 +335,4 @@ export default {
       },
     },
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/services'
 
 const prepayment = 'पहली EMI के बाद उपलब्ध'
@@ -381,4 +382,4 @@ export default {
       description: 'लंबी अवधि और आपके बजट के हिसाब से चुकाने के आसान विकल्पों के साथ घर खरीदें, बनाएँ या सँवारें।',
     },
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/tools'
 import services from './services'
 
@@ -299,4 +300,4 @@ export default {
       },
     ],
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/track'
 
 export default {
@@ -106,4 +107,4 @@ export default {
     privacy: 'आपकी सुरक्षा के लिए संदर्भ संख्या यहाँ कभी नहीं दिखाई जाती, और कोई आवेदन मिले या न मिले, यह पेज एक जैसा ही दिखता है।',
     back: '"आवेदन की स्थिति देखें" पेज पर वापस जाएँ',
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/trueCost'
 
 export default {
@@ -219,4 +220,4 @@ export default {
       },
     ],
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>
