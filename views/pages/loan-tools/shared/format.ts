@@ -3,13 +3,12 @@ import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '#src/shared/conten
 import { formatInr } from '#src/shared/format/inr'
 import type { CappedFields, Range } from '#src/shared/loan-tools/inputs'
 import type { Messages } from '#src/shared/i18n'
-import { shared as english } from '#src/shared/i18n/en/tools-words'
 import { fill } from '#src/shared/i18n/fill'
 import { localizePath, type Locale } from '#src/shared/i18n/locales'
 import { plural } from '#src/shared/i18n/plural'
 import { lastValue, type Query } from './view'
 
-/** The words the tools share (the catalogue's tools.shared). Without them, English. */
+/** The words the tools share (the catalogue's tools.shared): always the page's, never an English fallback. */
 export type SharedWords = Messages['tools']['shared']
 
 /**
@@ -26,8 +25,11 @@ const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /** 24.154… → '24.15%': an APR always with two decimals. */
-export function aprText(apr: number, capped: boolean, w: Pick<SharedWords, 'aprOver'> = english): string {
-  return capped ? fill(w.aprOver, { apr: upToTwo.format(apr) }) : `${twoDecimals.format(apr)}%`
+export const aprFigure = (apr: number) => `${twoDecimals.format(apr)}%`
+
+/** The same, or 'over 500%' past the cap, in the words given. */
+export function aprText(apr: number, capped: boolean, w: Pick<SharedWords, 'aprOver'>): string {
+  return capped ? fill(w.aprOver, { apr: upToTwo.format(apr) }) : aprFigure(apr)
 }
 
 /** 10.5 → '10.5%', 10 → '10%'. */
@@ -70,7 +72,7 @@ export function shows(w: SharedWords, locale: Locale) {
 export function capHints(
   capped: CappedFields,
   fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
-  w: Pick<SharedWords, 'capMax' | 'capMin' | 'unreadable'> = english,
+  w: Pick<SharedWords, 'capMax' | 'capMin' | 'unreadable'>,
 ): Record<string, string> {
   const hints: Record<string, string> = {}
   for (const [name, { range, show }] of Object.entries(fields)) {

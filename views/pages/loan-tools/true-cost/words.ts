@@ -6,7 +6,7 @@ import { fill } from '#src/shared/i18n/fill'
 import type { Locale } from '#src/shared/i18n/locales'
 import { plural } from '#src/shared/i18n/plural'
 import type { CappedFields } from '#src/shared/loan-tools/inputs'
-import { aprText, capHints, pct, showPercent, showRupees, type Show } from '../shared/format'
+import { aprFigure, capHints, pct, showPercent, showRupees, type Show } from '../shared/format'
 
 export type TrueCostMessages = Messages['trueCost']
 export type Units = TrueCostMessages['units']
@@ -24,7 +24,7 @@ export function tenureText(u: Units, locale: Locale, months: number): string {
 }
 
 /** 24.154… → '24.15%'; over the cap, 'over 500%'. */
-export const aprWords = (u: Units, apr: number, capped: boolean) => (capped ? fill(u.aprOver, { value: pct(apr) }) : aprText(apr, false))
+export const aprWords = (u: Units, apr: number, capped: boolean) => (capped ? fill(u.aprOver, { value: pct(apr) }) : aprFigure(apr))
 
 export const showMonthsIn =
   (u: Units, locale: Locale): Show =>
