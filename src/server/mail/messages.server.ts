@@ -2,6 +2,7 @@ import { decisionTimeFor, documentsIn, isLoanTypeKey, loanTypeName, receivedOn }
 import { requestDone, requestLabels, type RequestKind } from '../../shared/content/track'
 import { formatDateTime } from '../../shared/format/date'
 import { catalogues } from '../../shared/i18n'
+import { dataName } from '../../shared/i18n/data-name'
 import { fill } from '../../shared/i18n/fill'
 import { plural, type Plural } from '../../shared/i18n/plural'
 import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
@@ -244,7 +245,7 @@ function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body
   const c = personalCopy[locale]
   const { apply, services } = catalogues[locale]
   const { ack, names } = apply
-  const name = (value: string) => names[value] ?? value
+  const name = (value: string) => dataName(names, locale, value)
   return {
     lang: mailLang(locale),
     subject: fill(c.ackSubject, { reference: p.reference }),

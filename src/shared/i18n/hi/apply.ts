@@ -433,6 +433,7 @@ export default {
     [ratesAndCharges.preClosureScope]:
       'Loan Partner के ज़रिए दिलाए गए लोन पर। कहीं और से लिया गया लोन अपने ऋणदाता के मुख्य तथ्य विवरण (KFS) के अनुसार चलता है।',
     [ratesAndCharges.tenureLabel]: 'अवधि',
+    [ratesAndCharges.tenure]: '12 से 96 महीने',
     [ratesAndCharges.rateOfInterest]: 'लोन के अनुसार',
     // Decision times (src/shared/content/after-submit.ts).
     'within 2 working days': '2 कार्य दिवसों के भीतर',
