@@ -24,7 +24,7 @@ export const features: { label: string; heading: string; items: readonly TitledT
 /** The figures beside the words of `home.socialProof` in the catalogue. */
 export const socialProof = {
   trusted: home.socialProof.trusted,
-  customers: '10.2k',
+  customers: home.socialProof.customers,
   customersLabel: home.socialProof.customersLabel,
   rating: 4,
   ratingOutOf: 5,
