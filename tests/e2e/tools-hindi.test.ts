@@ -49,7 +49,7 @@ describe('with script, in Hindi', () => {
     await page.goto(`${site.url}/hi/emi-calculator`)
     await page.waitForSelector('.emi-slider:not([disabled])')
     await page.getByRole('spinbutton', { name: 'ऋण राशि' }).fill('99999999')
-    await expect.poll(() => page.locator('#emi-amount-hint').innerText()).toBe('अधिकतम सीमा ₹1,00,00,000 पर रोका गया।')
+    await expect.poll(() => page.locator('#emi-amount-hint').innerText()).toBe('अधिकतम सीमा ₹1,00,00,000 मानी गई।')
     await page.getByRole('spinbutton', { name: 'अवधि (वर्ष)' }).fill('2')
     await expect.poll(() => page.getByTestId('emi-year').count()).toBe(2)
     expect(await page.getByTestId('emi-year').first().locator('summary').innerText()).toContain('वर्ष 1')

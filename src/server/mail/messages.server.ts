@@ -194,9 +194,9 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     reference: 'संदर्भ संख्या',
     ackSubject: 'आवेदन प्राप्त हुआ: {reference}',
     ackHeading: 'हमें आपका आवेदन मिल गया है',
-    ackThanks: '{brand} पर आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
-    requestSubject: 'अनुरोध प्राप्त हुआ: {request} ({reference})',
-    doneSubject: 'पूरा हुआ: {request} ({reference})',
+    ackThanks: '{brand} के ज़रिए आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
+    requestSubject: '{request} प्राप्त हुआ ({reference})',
+    doneSubject: '{request} पूरा हुआ ({reference})',
     requestHeading: 'हमें आपका अनुरोध मिल गया है',
     doneHeading: 'आपका अनुरोध पूरा हो गया है',
     donePara: 'आवेदन {reference} के लिए आपका अनुरोध हमने {date} को पूरा कर दिया है।',
@@ -206,7 +206,8 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     // The tracker's own words, as the English copy's (one text for the page and the e-mail).
     requestLabels: catalogues.hi.track.requestLabels,
     requestDone: catalogues.hi.track.requestDone,
-    copySubject: 'डाउनलोड के लिए तैयार: {request} ({reference})',
+    // Only a copy of the data is ever made ready, so the subject names it rather than the request.
+    copySubject: 'आपके डेटा की कॉपी डाउनलोड के लिए तैयार है ({reference})',
     copyHeading: 'आपके डेटा की कॉपी तैयार है',
     copyParas: [
       'इसे "आवेदन की स्थिति देखें" पेज से डाउनलोड करें: {track} खोलें, अपनी संदर्भ संख्या और जन्म तिथि दर्ज करें, और “मेरा डेटा डाउनलोड करें” दबाएँ।',

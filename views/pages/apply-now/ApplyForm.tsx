@@ -1,6 +1,6 @@
 import { APPLY_FORM } from '#src/shared/content/apply'
 import { loanLimits } from '#src/shared/content/business'
-import { CONSENT_NOTICE_VERSION, consentFields, consentPurposes } from '#src/shared/content/consent'
+import { consentFields, consentPurposes, noticeVersionWords } from '#src/shared/content/consent'
 import { stateNames, statesAndCities } from '#src/shared/content/states'
 import { formatInr } from '#src/shared/format/inr'
 import { HONEYPOT_FIELD } from '#src/shared/forms'
@@ -170,11 +170,11 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
           <ul className="apply-notice">
             {t.consent.notice.map((n) => (
               <li key={n.what}>
-                <strong>{n.what}</strong>: {n.why}.
+                <strong>{n.what}</strong>: {n.why}
               </li>
             ))}
           </ul>
-          <p className="apply-notice-version">{fill(t.consent.version, { version: CONSENT_NOTICE_VERSION })}</p>
+          <p className="apply-notice-version">{fill(t.consent.version, noticeVersionWords(locale))}</p>
         </fieldset>
 
         <div className={`apply-consent${errors.isChecked ? ' has-error' : ''}`}>

@@ -16,6 +16,7 @@ export default {
   referenceHint: 'As on your acknowledgement, for example LP-2611-7K3M9Q',
   dateOfBirth: 'Date of Birth',
   dateOfBirthHint: 'DD/MM/YYYY, as on your application',
+  dateOfBirthPlaceholder: 'DD/MM/YYYY',
   submit: 'Track application',
   invalid: 'Please correct the highlighted fields.',
   notFound: 'We could not find an application with that reference and date of birth. Check both and try again, or call us.',

@@ -13,7 +13,7 @@ export default {
     loanAmountRequired: 'ऋण राशि आवश्यक है',
     loanAmountRange: 'राशि ₹15,000 से ₹10,00,000 के बीच होनी चाहिए',
     incomeRequired: 'मासिक आय आवश्यक है',
-    incomeMin: 'न्यूनतम वेतन ₹15,000 होना चाहिए',
+    incomeMin: 'मासिक आय कम से कम ₹15,000 होनी चाहिए',
     wholeRupees: 'राशि पूरे रुपयों में दर्ज करें (जैसे 1,50,000)',
     purposeRequired: 'लोन का उद्देश्य आवश्यक है',
     genderRequired: 'लिंग आवश्यक है',
