@@ -77,6 +77,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
   return (
     <LegalPage title={title} updated={legalUpdated} contents={sections}>
       <p className="legal-intro">{siteCopy(intro, site)}</p>
+      <p className="legal-prevails">{t.prevails}</p>
       {sections.map((s, i) => (
         <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
           <h2 id={`${s.id}-h`}>
