@@ -75,7 +75,7 @@ describe('with script, in Hindi', () => {
     await page.locator('#lt-emis').fill('20000')
     await expect
       .poll(() => text(page, 'lt-explanation'))
-      .toBe('₹30,000 की मासिक आय और ₹20,000 की मौजूदा EMI के साथ, 50% की सीमा नई EMI के लिए कुछ नहीं छोड़ती, इसलिए कोई नया लोन संभव नहीं है।')
+      .toBe('₹30,000 की मासिक आय और ₹20,000 की मौजूदा EMI के साथ, 50% की सीमा में नई EMI के लिए कुछ नहीं बचता, इसलिए कोई नया लोन संभव नहीं है।')
     expect(page.url()).not.toContain('30000')
     expect(problems).toEqual([])
     await close()
