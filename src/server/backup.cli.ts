@@ -3,6 +3,7 @@ import path from 'node:path'
 import { copyUploads, inspectBackup, snapshotSqlite } from './backup.server'
 import { createDb } from './db.server'
 import { isPostgresUrl, parseEnv } from './env.server'
+import { plural } from '../shared/i18n/plural'
 import { errorCode } from './http-error.server'
 
 // `npm run backup [-- <file.sqlite>]`: an online copy of the SQLite database, by default into
@@ -40,7 +41,7 @@ async function main() {
     const uploads = file.replace(/\.sqlite$/, '') + '-uploads'
     if (fs.existsSync(env.UPLOADS_DIR)) {
       const files = copyUploads(env.UPLOADS_DIR, uploads)
-      console.log(`Uploads: ${uploads} (${files} file${files === 1 ? '' : 's'})`)
+      console.log(`Uploads: ${uploads} (${files} ${plural('en', files, { one: 'file', other: 'files' })})`)
     } else console.log(`Uploads: none (${env.UPLOADS_DIR} does not exist)`)
   }
   console.log('Keep the data key (DATA_KEY, or db/.secrets.json) apart from this backup: without it the PANs in it cannot be read.')

@@ -290,7 +290,7 @@ export async function retryMessage(db: Knex, id: number, now = Date.now()): Prom
     .whereIn('status', UNSENT)
     .andWhere(unleased(now))
     .update({ status: 'waiting', attempts: 0, due_at: now, tries_since: now, lease_token: null, lease_until: null })
-  return changed === 1 ? { kind: row.kind } : 'not-found'
+  return changed > 0 ? { kind: row.kind } : 'not-found'
 }
 
 /** The admin pages' reads: `configured` is whether SMTP_URL is set. */

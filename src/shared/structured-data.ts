@@ -64,7 +64,7 @@ export function financialService(site: SiteIdentity, origin: string) {
   }
 }
 
-export function faqPage(entries: FaqEntry[]) {
+export function faqPage(entries: readonly FaqEntry[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

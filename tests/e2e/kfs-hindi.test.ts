@@ -64,7 +64,7 @@ async function hindiKfs(page: Page) {
   for (const heading of headings) await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
   expect(devanagariShare(mainText(await page.content()))).toBeGreaterThanOrEqual(0.6)
   // Figures keep Latin digits and Indian grouping; the date has a Hindi month.
-  expect(await page.getByTestId('kfs-rate').innerText()).toBe('8.5% सालाना, फ़्लोटिंग, घटती शेष राशि पर')
+  expect(await page.getByTestId('kfs-rate').innerText()).toBe('8.5% प्रति वर्ष, फ़्लोटिंग, घटती शेष राशि पर')
   expect(await page.getByTestId('kfs-to-lender').innerText()).toBe('11,800')
   expect(await page.getByTestId('kfs-to-third-party').innerText()).toBe('15,000')
   expect(await page.getByTestId('kfs-net').innerText()).toBe('₹49,73,200')
@@ -136,7 +136,7 @@ describe.each(behaviourModes)('$name', (mode) => {
       // The script writes the same Hindi as the server, from the words on the page.
       await page.fill('#lt-fee', '100')
       await page.locator('#lt-fee').blur()
-      await expect.poll(() => page.locator('#lt-fee-hint').innerText()).toBe('अधिकतम सीमा पर रखा गया: 10%।')
+      await expect.poll(() => page.locator('#lt-fee-hint').innerText()).toBe('अधिकतम सीमा 10% मानी गई।')
       await page.fill('#lt-fee', '3')
       await page.check('#lt-rateType-floating')
       await expect.poll(() => page.getByTestId('lt-shock').innerText()).toMatch(/^अगर बेंचमार्क 0.25% बढ़ता है: उसी अवधि में हर महीने \+₹\d+/)
@@ -154,7 +154,7 @@ describe.each(behaviourModes)('$name', (mode) => {
     await page.goto(`${site.url}/hi/loan-tools/prepayment`)
     expect(devanagariShare(mainText(await page.content()))).toBeGreaterThanOrEqual(0.6)
     expect(await page.getByTestId('lt-outcome').innerText()).toMatch(/^लोन 120 महीनों के बजाय .* में खत्म होता है: उसी EMI के साथ .* पहले।$/)
-    expect(await page.getByTestId('lt-charge-reason').innerText()).toMatch(/^कोई शुल्क नहीं: RBI के 2025 के निर्देश/)
+    expect(await page.getByTestId('lt-charge-reason').innerText()).toMatch(/^कोई शुल्क नहीं: RBI के 2025 के निदेश/)
     expect(await page.getByTestId('lt-apply').getAttribute('href')).toMatch(/^\/hi\/apply-now\?/)
     // The schedule's CSV keeps the page's language in its address, and is the same file.
     const csv = (await page.getByTestId('lt-csv').getAttribute('href'))!

@@ -49,7 +49,7 @@ describe('with script, in Hindi', () => {
     await page.goto(`${site.url}/hi/emi-calculator`)
     await page.waitForSelector('.emi-slider:not([disabled])')
     await page.getByRole('spinbutton', { name: 'ऋण राशि' }).fill('99999999')
-    await expect.poll(() => page.locator('#emi-amount-hint').innerText()).toBe('अधिकतम सीमा ₹1,00,00,000 पर रोका गया।')
+    await expect.poll(() => page.locator('#emi-amount-hint').innerText()).toBe('अधिकतम सीमा ₹1,00,00,000 मानी गई।')
     await page.getByRole('spinbutton', { name: 'अवधि (वर्ष)' }).fill('2')
     await expect.poll(() => page.getByTestId('emi-year').count()).toBe(2)
     expect(await page.getByTestId('emi-year').first().locator('summary').innerText()).toContain('वर्ष 1')
@@ -75,7 +75,7 @@ describe('with script, in Hindi', () => {
     await page.locator('#lt-emis').fill('20000')
     await expect
       .poll(() => text(page, 'lt-explanation'))
-      .toBe('₹30,000 की मासिक आय और ₹20,000 की मौजूदा EMI के साथ, 50% की सीमा नई EMI के लिए कुछ नहीं छोड़ती, इसलिए कोई नया लोन संभव नहीं है।')
+      .toBe('₹30,000 की मासिक आय और ₹20,000 की मौजूदा EMI के साथ, 50% की सीमा में नई EMI के लिए कुछ नहीं बचता, इसलिए कोई नया लोन संभव नहीं है।')
     expect(page.url()).not.toContain('30000')
     expect(problems).toEqual([])
     await close()

@@ -118,7 +118,7 @@ describe.each(behaviourModes)('$name', (mode: Mode) => {
     await page.goto(`${site.url}/hi/contact-us`)
     expect(await devanagariShare(page)).toBeGreaterThanOrEqual(0.6)
     if (mode.js) await touchIsland(page, '#f-FirstName')
-    await submitAndWait(page, 'मुफ़्त परामर्श', mode.js)
+    await submitAndWait(page, 'मुफ़्त परामर्श बुक करें', mode.js)
     await expect.poll(() => page.locator('#f-FirstName-error').innerText()).toBe('पहला नाम आवश्यक है')
     expect(await page.locator('#f-MobileNumber-error').innerText()).toBe('मोबाइल नंबर आवश्यक है')
     expect(await page.locator('#f-City-error').innerText()).toBe('शहर आवश्यक है')

@@ -131,8 +131,8 @@ describe('e-mail not set up', () => {
     expect(await sendWaiting(hindi.email)).toEqual({
       outcome: { sent: 4, retried: 0, failed: 0 },
       subjects: [
-        `अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (${reference})`,
-        `डाउनलोड के लिए तैयार: मेरे डेटा की एक कॉपी (${reference})`,
+        `मेरे डेटा की कॉपी का अनुरोध प्राप्त हुआ (${reference})`,
+        `आपके डेटा की कॉपी डाउनलोड के लिए तैयार है (${reference})`,
         'आपके आवेदन की संदर्भ संख्या',
         'Your application reference',
       ].sort(),

@@ -1,5 +1,6 @@
 // Its stylesheet travels in global.css (docs/decisions/086).
 import { decisionTimeFor, documentsIn, receivedOn, type Acknowledged } from '#src/shared/content/after-submit'
+import { dataName } from '#src/shared/i18n/data-name'
 import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
 
 /**
@@ -10,9 +11,9 @@ import { useHref, useLocale, useMessages } from '../i18n/use-i18n'
 export function Acknowledgement({ ack }: { ack: Acknowledged }) {
   const messages = useMessages()
   const { ack: copy, names } = messages.apply
-  const name = (value: string) => names[value] ?? value
   const href = useHref()
   const locale = useLocale()
+  const name = (value: string) => dataName(names, locale, value)
   return (
     <div className="ack">
       <dl className="ack-facts">

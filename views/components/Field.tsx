@@ -59,7 +59,7 @@ export function TextareaField({ name, label, error, hint, ...area }: Common & Te
 }
 
 /** The honeypot: hidden from people and from assistive technology; `label` in the page's language. */
-export function Honeypot({ name, label = 'Leave this empty' }: { name: string; label?: string }) {
+export function Honeypot({ name, label }: { name: string; label: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={`f-${name}`}>{label}</label>

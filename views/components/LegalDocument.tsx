@@ -3,12 +3,13 @@ import { Fragment, type ReactNode } from 'react'
 import { legalUpdated, type LegalSection } from '#src/shared/content/legal'
 import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
 import { formatDate } from '#src/shared/format/date'
-import { fill } from '#src/shared/i18n/fill'
+import type { Slots } from '#src/shared/i18n/fill'
 import { useHours, useSite } from '../hooks/use-site'
 import { useLocale, useMessages } from '../i18n/use-i18n'
 
 /** A catalogue text whose `{name}` tokens become the given nodes (links, mostly); the rest stays text. */
-export function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode {
+export function withNodes<T extends string>(template: T, slots: Slots<T, ReactNode>): ReactNode {
+  const nodes: Record<string, ReactNode> = slots
   return template.split(/(\{\w+\})/).map((part, i) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1]
     return <Fragment key={i}>{name !== undefined && Object.hasOwn(nodes, name) ? nodes[name] : part}</Fragment>
@@ -76,6 +77,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
   return (
     <LegalPage title={title} updated={legalUpdated} contents={sections}>
       <p className="legal-intro">{siteCopy(intro, site)}</p>
+      <p className="legal-prevails">{t.prevails}</p>
       {sections.map((s, i) => (
         <section key={s.id} id={s.id} className="legal-section" aria-labelledby={`${s.id}-h`}>
           <h2 id={`${s.id}-h`}>
@@ -87,7 +89,8 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </section>
       ))}
       <p className="legal-contact">
-        {withNodes(fill(t.questions, { hours: useHours() }), {
+        {withNodes(t.questions, {
+          hours: useHours(),
           email: <a href={`mailto:${site.email}`}>{site.email}</a>,
           phone: <a href={telHref(site.phone)}>{site.phone}</a>,
         })}

@@ -1,4 +1,5 @@
 import type { BlogSummary } from '../../shared/blog-types'
+import { categoryName } from '../../shared/content/blog-categories'
 import { cut, escapeMarkup as esc } from '../../shared/format/text'
 import { catalogues } from '../../shared/i18n'
 import { fill } from '../../shared/i18n/fill'
@@ -19,7 +20,7 @@ export function rssXml(origin: string, brand: string, posts: BlogSummary[], loca
       `      <title>${esc(p.title)}</title>`,
       `      <link>${esc(link)}</link>`,
       `      <guid isPermaLink="true">${esc(link)}</guid>`,
-      `      <category>${esc(p.category)}</category>`,
+      `      <category>${esc(categoryName(catalogues[locale].blog.categories, p.category))}</category>`,
       `      <pubDate>${new Date(p.createdAt).toUTCString()}</pubDate>`,
       `      <description>${esc(cut(p.content, 300))}</description>`,
       '    </item>',

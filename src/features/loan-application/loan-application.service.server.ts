@@ -169,7 +169,7 @@ class ApplicationWriter {
         batch.forEach((p, i) => p.resolve(outcomes[i]!))
       } catch (err) {
         // One bad application (or a reference collision) must not fail the others: retry one by one.
-        for (const p of batch) await writeAlone(this.db, p, batch.length === 1 ? err : undefined).then(p.resolve, p.reject)
+        for (const p of batch) await writeAlone(this.db, p, batch.length > 1 ? undefined : err).then(p.resolve, p.reject)
       }
     }
     this.writing = false

@@ -2,7 +2,9 @@ import { decisionTimeFor, documentsIn, isLoanTypeKey, loanTypeName, receivedOn }
 import { requestDone, requestLabels, type RequestKind } from '../../shared/content/track'
 import { formatDateTime } from '../../shared/format/date'
 import { catalogues } from '../../shared/i18n'
+import { dataName } from '../../shared/i18n/data-name'
 import { fill } from '../../shared/i18n/fill'
+import { plural, type Plural } from '../../shared/i18n/plural'
 import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { formatInr } from '../../shared/format/inr'
 import { COPY_AVAILABLE_DAYS } from '../../shared/request-queue'
@@ -102,8 +104,8 @@ const nameOf = (loanType: string) => (isLoanTypeKey(loanType) ? loanTypeName(loa
 export function leadDigest(alerts: Payloads['lead_alert'][], ctx: MailContext): Body {
   const n = alerts.length
   return {
-    subject: n === 1 ? `New ${alerts[0]!.lead}: ${alerts[0]!.reference}` : `${n} new leads`,
-    heading: n === 1 ? `A new ${alerts[0]!.lead} came in` : `${n} new leads came in`,
+    subject: plural('en', n, { one: `New ${alerts[0]!.lead}: ${alerts[0]!.reference}`, other: `${n} new leads` }),
+    heading: plural('en', n, { one: `A new ${alerts[0]!.lead} came in`, other: `${n} new leads came in` }),
     paragraphs: ['Open each on the lead desk to call back. Personal details are on the desk only, never in e-mail.'],
     grid: {
       head: ['Reference', 'Kind', 'Loan type', 'Amount', 'Received'],
@@ -147,8 +149,7 @@ interface PersonalCopy {
   copyParas: [string, string, string]
   availableUntil: string
   lostSubject: string
-  lostHeadingOne: string
-  lostHeadingMany: string
+  lostHeading: Plural
   lostParas: [string, string]
   /** Why the reference comes when someone else repeated the application (docs/decisions/191). */
   repeatParas: [string, string]
@@ -179,8 +180,7 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     ],
     availableUntil: 'Available until',
     lostSubject: 'Your application reference',
-    lostHeadingOne: 'Your application reference',
-    lostHeadingMany: 'Your application references',
+    lostHeading: { one: 'Your application reference', other: 'Your application references' },
     lostParas: [
       'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
       'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
@@ -194,9 +194,9 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     reference: 'संदर्भ संख्या',
     ackSubject: 'आवेदन प्राप्त हुआ: {reference}',
     ackHeading: 'हमें आपका आवेदन मिल गया है',
-    ackThanks: '{brand} पर आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
-    requestSubject: 'अनुरोध प्राप्त हुआ: {request} ({reference})',
-    doneSubject: 'पूरा हुआ: {request} ({reference})',
+    ackThanks: '{brand} के ज़रिए आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
+    requestSubject: '{request} प्राप्त हुआ ({reference})',
+    doneSubject: '{request} पूरा हुआ ({reference})',
     requestHeading: 'हमें आपका अनुरोध मिल गया है',
     doneHeading: 'आपका अनुरोध पूरा हो गया है',
     donePara: 'आवेदन {reference} के लिए आपका अनुरोध हमने {date} को पूरा कर दिया है।',
@@ -206,7 +206,8 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     // The tracker's own words, as the English copy's (one text for the page and the e-mail).
     requestLabels: catalogues.hi.track.requestLabels,
     requestDone: catalogues.hi.track.requestDone,
-    copySubject: 'डाउनलोड के लिए तैयार: {request} ({reference})',
+    // Only a copy of the data is ever made ready, so the subject names it rather than the request.
+    copySubject: 'आपके डेटा की कॉपी डाउनलोड के लिए तैयार है ({reference})',
     copyHeading: 'आपके डेटा की कॉपी तैयार है',
     copyParas: [
       'इसे "आवेदन की स्थिति देखें" पेज से डाउनलोड करें: {track} खोलें, अपनी संदर्भ संख्या और जन्म तिथि दर्ज करें, और “मेरा डेटा डाउनलोड करें” दबाएँ।',
@@ -215,8 +216,7 @@ const personalCopy: Record<Locale, PersonalCopy> = {
     ],
     availableUntil: 'कब तक उपलब्ध',
     lostSubject: 'आपके आवेदन की संदर्भ संख्या',
-    lostHeadingOne: 'आपके आवेदन की संदर्भ संख्या',
-    lostHeadingMany: 'आपके आवेदनों की संदर्भ संख्याएँ',
+    lostHeading: { one: 'आपके आवेदन की संदर्भ संख्या', other: 'आपके आवेदनों की संदर्भ संख्याएँ' },
     lostParas: [
       'किसी ने (उम्मीद है कि आपने ही) इस ईमेल पते और जन्म तिथि से किए गए आवेदन की संदर्भ संख्या माँगी है।',
       'अगर यह अनुरोध आपने नहीं किया था, तो इस ईमेल को अनदेखा कर दें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
@@ -246,7 +246,7 @@ function acknowledgement(p: Payloads['acknowledgement'], ctx: MailContext): Body
   const c = personalCopy[locale]
   const { apply, services } = catalogues[locale]
   const { ack, names } = apply
-  const name = (value: string) => names[value] ?? value
+  const name = (value: string) => dataName(names, locale, value)
   return {
     lang: mailLang(locale),
     subject: fill(c.ackSubject, { reference: p.reference }),
@@ -301,7 +301,7 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
   return {
     lang: mailLang(locale),
     subject: c.lostSubject,
-    heading: p.references.length === 1 ? c.lostHeadingOne : c.lostHeadingMany,
+    heading: plural(locale, p.references.length, c.lostHeading),
     paragraphs: [...(p.cause === 'repeat' ? c.repeatParas : c.lostParas)],
     rows: p.references.map((r) => [c.reference, r] as [string, string]),
     link: trackLink(locale, ctx),

@@ -41,7 +41,7 @@ describe('the applicant’s e-mails in the application’s language', () => {
       claimed('request_received', { reference: 'LP-2611-ABCDEF', request: 'data_export', at: ack.receivedAt, language: 'hi' }),
       ctx,
     )
-    expect(request.subject).toBe('अनुरोध प्राप्त हुआ: मेरे डेटा की एक कॉपी (LP-2611-ABCDEF)')
+    expect(request.subject).toBe('मेरे डेटा की कॉपी का अनुरोध प्राप्त हुआ (LP-2611-ABCDEF)')
     expect(request.text).toContain('/hi/track')
     const lost = personalMail(claimed('lost_reference', { references: ['LP-2611-ABCDEF'], language: 'hi' }), ctx)
     expect(lost.subject).toBe('आपके आवेदन की संदर्भ संख्या')
@@ -77,7 +77,7 @@ describe('the e-mail that a copy of the data is ready', () => {
 
   test('in Hindi for an application made in Hindi, pointing to /hi/track', () => {
     const mail = personalMail(claimed('request_done', { ...done, language: 'hi' }), ctx)
-    expect(mail.subject).toBe('डाउनलोड के लिए तैयार: मेरे डेटा की एक कॉपी (LP-2611-ABCDEF)')
+    expect(mail.subject).toBe('आपके डेटा की कॉपी डाउनलोड के लिए तैयार है (LP-2611-ABCDEF)')
     expect(mail.text).toContain('https://loanpartner.example/hi/track')
     expect(mail.text).toContain('यह 7 दिनों तक, 2 दिसंबर 2026 तक, वहाँ उपलब्ध है।')
     expect(mail.html).toContain('<html lang="hi">')

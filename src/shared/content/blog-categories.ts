@@ -11,3 +11,10 @@ export const blogCategories = [
 ] as const
 
 export type BlogCategory = (typeof blogCategories)[number]
+
+/**
+ * A stored category named in the words given (the catalogue's blog.categories); a category from
+ * before the fixed list is shown as stored.
+ */
+export const categoryName = (names: Readonly<Record<BlogCategory, string>>, category: string): string =>
+  (names as Readonly<Record<string, string>>)[category] ?? category

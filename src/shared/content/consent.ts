@@ -1,10 +1,18 @@
 import en from '../i18n/en/apply'
+import { LOCALES, type Locale } from '../i18n/locales'
 
 // The apply form's optional consents, one per purpose, and the notice beside them (issue 13,
 // docs/decisions/100). Each ledger row stores CONSENT_NOTICE_VERSION: change it whenever the
 // wording changes, in either language (docs/decisions/176), so the ledger says which text a person saw.
 
-export const CONSENT_NOTICE_VERSION = 'optional-consents-2026-11-v1'
+export const CONSENT_NOTICE_VERSION = 'optional-consents-2026-11-v2'
+
+/** The version as the page shows it, from the stored one: { date: 'November 2026' or 'नवंबर 2026', n: '2' }. */
+export function noticeVersionWords(locale: Locale, version = CONSENT_NOTICE_VERSION): { date: string; n: string } {
+  const [, year = '', month = '', n = ''] = /(\d{4})-(\d{2})-v(\d+)$/.exec(version) ?? []
+  const date = new Intl.DateTimeFormat(LOCALES[locale].dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return { date: date.format(Date.UTC(Number(year), Number(month) - 1, 1)), n }
+}
 
 const t = en.consent
 

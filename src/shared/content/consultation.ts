@@ -5,6 +5,7 @@ import { loanTypeSeed, type LoanTypeKey } from './loan-types'
 import { formatInr } from '../format/inr'
 import { fill } from '../i18n/fill'
 import en from '../i18n/en/apply'
+import type { Translation } from '../i18n/fill'
 
 // Amounts the online form cannot take (docs/decisions/147): the apply page says so in words and offers a
 // free consultation on /contact-us, which opens with the loan type and the amount carried over.
@@ -38,7 +39,7 @@ export function amountNote(amount: number, loanType: LoanTypeKey, words: AmountN
   return { side, text, href: consultationHref(loanType, amount), linkText: fill(words.link, { asked }) }
 }
 
-type AmountNoteWords = (typeof en)['amountNote']
+type AmountNoteWords = Translation<typeof en.amountNote>
 
 /** The contact form's loan type for an apply-page loan type name, when it offers one of that name. */
 export function contactLoanTypeFor(name: string | undefined): ContactLoanType | '' {

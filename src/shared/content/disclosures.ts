@@ -1,4 +1,5 @@
 import legal from '../i18n/en/legal'
+import type { Translation } from '../i18n/fill'
 
 /**
  * /disclosures (issue 13): what a lender's service provider owes its applicants under RBI's rules, in
@@ -9,7 +10,7 @@ import legal from '../i18n/en/legal'
  * circular of 15 April 2024 (docs/decisions/101). The words are the catalogue's `legal.disclosures`
  * (src/shared/i18n/en/legal.ts, and its Hindi twin).
  */
-type Sections = typeof legal.disclosures.sections
+type Sections = Translation<typeof legal.disclosures.sections>
 
 export interface DisclosureSection {
   id: keyof Sections

@@ -8,9 +8,9 @@ export interface FaqEntry {
 }
 
 /** The About accordion's entries in English; their words are the catalogue's about.faq.entries. */
-export const faqs: FaqEntry[] = about.faq.entries.map((e, i) => ({ id: i + 1, ...e }))
+export const faqs: readonly FaqEntry[] = about.faq.entries.map((e, i) => ({ id: i + 1, ...e }))
 
-export const emiFaqs: FaqEntry[] = [
+export const emiFaqs: readonly FaqEntry[] = [
   {
     id: 1,
     title: 'What is an EMI?',

@@ -13,21 +13,21 @@ export interface TitledText {
 
 export const hero = home.hero
 
-export const whyChooseUs: { heading: string; reasons: TitledText[] } = home.whyChooseUs
+export const whyChooseUs: { heading: string; reasons: readonly TitledText[] } = home.whyChooseUs
 
 export const caseStudies = home.caseStudies
 
 export const banner = home.banner.text
 
-export const features: { label: string; heading: string; items: TitledText[] } = home.features
+export const features: { label: string; heading: string; items: readonly TitledText[] } = home.features
 
 /** The figures beside the words of `home.socialProof` in the catalogue. */
 export const socialProof = {
   trusted: home.socialProof.trusted,
-  customers: '10.2k',
+  customers: home.socialProof.customers,
   customersLabel: home.socialProof.customersLabel,
   rating: 4,
   ratingOutOf: 5,
 } as const
 
-export const aboutCopy: { heading: string; paragraphs: string[]; consultationLabel: string } = about.intro
+export const aboutCopy: { heading: string; paragraphs: readonly string[]; consultationLabel: string } = about.intro

@@ -4,7 +4,7 @@ import type { FaqEntry } from './faq'
 import tools from '../i18n/en/tools'
 import { ratesAndCharges } from './loan-types'
 
-export const trueCostFaqs: FaqEntry[] = [
+export const trueCostFaqs: readonly FaqEntry[] = [
   {
     id: 1,
     title: 'What is the APR, and why is it higher than the interest rate?',
@@ -37,7 +37,7 @@ export const trueCostFaqs: FaqEntry[] = [
  */
 export const prepaymentChargeWhose = `This tool works for a loan from any lender. The charge it works out is your lender’s, as that lender’s Key Facts Statement states it, never ours. Our Pricing table’s “${ratesAndCharges.preClosure}” is for ${ratesAndCharges.preClosureLoans}.`
 
-export const prepaymentFaqs: FaqEntry[] = [
+export const prepaymentFaqs: readonly FaqEntry[] = [
   {
     id: 1,
     title: 'Can my lender charge me for prepaying?',
@@ -60,6 +60,6 @@ export const prepaymentFaqs: FaqEntry[] = [
 
 // The eligibility, balance-transfer and comparison questions live in the catalogue's tools part, in
 // both languages (src/shared/i18n/en/tools.ts); the English ones are re-exported here for the tests.
-export const eligibilityFaqs: FaqEntry[] = tools.eligibility.faqs
-export const balanceTransferFaqs: FaqEntry[] = tools.balanceTransfer.faqs
-export const compareFaqs: FaqEntry[] = tools.compare.faqs
+export const eligibilityFaqs: readonly FaqEntry[] = tools.eligibility.faqs
+export const balanceTransferFaqs: readonly FaqEntry[] = tools.balanceTransfer.faqs
+export const compareFaqs: readonly FaqEntry[] = tools.compare.faqs

@@ -1,7 +1,8 @@
 import errors from '../i18n/en/errors'
+import type { Translation } from '../i18n/fill'
 
 /** The catalogue's `errors` part, in any language (each is typed as the English one). */
-type ErrorsPart = typeof errors
+type ErrorsPart = Translation<typeof errors>
 type ReasonKey = keyof ErrorsPart['reasons']
 type LinkKey = keyof ErrorsPart['links']
 

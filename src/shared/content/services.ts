@@ -23,22 +23,22 @@ export interface ServiceContent {
   paragraph1: string
   images: [string, string, string]
   /** One for each image. */
-  imageAlts: string[]
+  imageAlts: readonly string[]
   /** Feature bullets (at most 9), including the figures of docs/product.md §20 Business constants. */
-  points: string[]
+  points: readonly string[]
   /** Call-to-action heading. */
   heading1: string
   /** 'How to Apply?' steps (four). */
-  steps: string[]
+  steps: readonly string[]
   /** Required documents (at most 7). */
-  docs: string[]
+  docs: readonly string[]
   /**
    * A second loan the page also covers, with its own list: the car-loan page's loan against property
    * (docs/decisions/167). An applicant for the page's own loan is never told to bring these.
    */
-  alsoDocs?: { heading: string; docs: string[] }
+  alsoDocs?: { heading: string; docs: readonly string[] }
   /** The figures of docs/product.md §20 Business constants, as displayed. */
-  facts: ServiceFact[]
+  facts: readonly ServiceFact[]
 }
 
 function imagesFor(slug: ServiceSlug): [string, string, string] {
@@ -66,7 +66,7 @@ export interface NavServiceEntry {
 }
 
 /** Header Services dropdown, in order (docs/product.md §3 Shared layout), in English. */
-export const navDescriptions: NavServiceEntry[] = serviceSlugs.map((slug) => ({ slug, ...copy.nav[slug] }))
+export const navDescriptions: readonly NavServiceEntry[] = serviceSlugs.map((slug) => ({ slug, ...copy.nav[slug] }))
 
 export interface Benefit {
   title: string
@@ -74,7 +74,7 @@ export interface Benefit {
 }
 
 /** The three fixed benefit blocks on every service page (docs/product.md §6 Service pages). */
-export const benefits: Benefit[] = copy.benefits
+export const benefits: readonly Benefit[] = copy.benefits
 
 export interface LoanServicesSection {
   heading: string
@@ -86,8 +86,8 @@ export interface LoanServicesPage {
   intro: string
   images: [string, string, string]
   /** One for each image. */
-  imageAlts: string[]
-  sections: LoanServicesSection[]
+  imageAlts: readonly string[]
+  sections: readonly LoanServicesSection[]
 }
 
 export const overviewImages: [string, string, string] = [

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../format/date'
 import t from '../i18n/en/track'
+import type { Translation } from '../i18n/fill'
 
 // The applicant's tracker (/track, issue 13, docs/decisions/100). Its words are in the catalogue
 // (src/shared/i18n/en/track.ts, hi/track.ts); the English ones are re-exported here for the lead
@@ -22,7 +23,7 @@ type Stage = keyof typeof t.stageLabels
 export const stageLabels: Record<Stage, string> = t.stageLabels
 
 /** A stage in plain words; `labels` is the page's language's `track` part (English by default). */
-export const stageLabel = (status: string, text: Pick<typeof t, 'stageLabels' | 'inProgress'> = t): string =>
+export const stageLabel = (status: string, text: Pick<Translation<typeof t>, 'stageLabels' | 'inProgress'> = t): string =>
   (text.stageLabels as Record<string, string>)[status] ?? text.inProgress
 
 /** The usual path, shown as steps; rejected and withdrawn end it early. */
@@ -31,7 +32,7 @@ export const usualPath: readonly Stage[] = ['new', 'contacted', 'documents_pendi
 export const nextSteps: Record<Stage, string> = t.nextSteps
 
 /** What happens after this stage; `text` is the page's language's `track` part (English by default). */
-export const nextStep = (status: string, text: Pick<typeof t, 'nextSteps'> = t): string =>
+export const nextStep = (status: string, text: Pick<Translation<typeof t>, 'nextSteps'> = t): string =>
   (text.nextSteps as Record<string, string>)[status] ?? text.nextSteps.new
 
 /** The applicant's requests to the lead desk, as both sides call them. */

@@ -1,5 +1,6 @@
 // The English catalogue: one module per part of the site, each typed against its English twin.
 import common from './en/common'
+import type { Translation } from './fill'
 import home from './en/home'
 import about from './en/about'
 import services from './en/services'
@@ -16,22 +17,8 @@ import kfs from './en/kfs'
 import legal from './en/legal'
 import offers from './en/offers'
 
-export const en = {
-  common,
-  home,
-  about,
-  services,
-  blog,
-  apply,
-  applyLive,
-  contact,
-  track,
-  errors,
-  emi,
-  tools,
-  trueCost,
-  kfs,
-  legal,
-  offers,
-}
-export type Messages = typeof en
+const english = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal, offers }
+
+/** The catalogue's type: every text of the English, with its placeholders (./fill.ts). */
+export type Messages = Translation<typeof english>
+export const en: Messages = english

@@ -4,7 +4,9 @@ import type { LoanTypeKey } from '../content/loan-types'
 import { exactEmi } from '../emi'
 import { formatInr } from '../format/inr'
 import { eligibilityExplain, shared } from '../i18n/en/tools-words'
-import { fill } from '../i18n/fill'
+import { fill, type Translation } from '../i18n/fill'
+import type { Locale } from '../i18n/locales'
+import { plural } from '../i18n/plural'
 
 /** The share of net monthly income lenders let all EMIs take, when nothing more is known. */
 export const DEFAULT_FOIR = 0.5
@@ -89,11 +91,13 @@ export function eligibility(i: EligibilityInputs, words: ExplainWords = english)
 
 /** The words of the sentence under the largest loan: the catalogue's (tools.eligibility.explain, tools.shared). */
 export interface ExplainWords {
-  explain: typeof eligibilityExplain
-  shared: Pick<typeof shared, 'oneMonth' | 'manyMonths' | 'oneYear' | 'manyYears' | 'yearsAndMonths'>
+  explain: Translation<typeof eligibilityExplain>
+  shared: Pick<Translation<typeof shared>, 'monthCount' | 'yearCount' | 'yearsAndMonths'>
+  /** Whose grammar counts the months and years. */
+  locale: Locale
 }
 
-const english: ExplainWords = { explain: eligibilityExplain, shared }
+const english: ExplainWords = { explain: eligibilityExplain, shared, locale: 'en' }
 
 function explain(
   e: {
@@ -107,7 +111,7 @@ function explain(
     retirementAge: number
     maxLoan: number
   },
-  { explain: w, shared: units }: ExplainWords,
+  { explain: w, shared: units, locale }: ExplainWords,
 ): string {
   const start = fill(w.startWith, {
     income: formatInr(e.income),
@@ -118,7 +122,7 @@ function explain(
   const emi = formatInr(e.maxEmi)
   const age = percent(e.retirementAge)
   if (e.months <= 0) return fill(w.tooOld, { start, emi, age })
-  const span = duration(e.months, units)
+  const span = duration(e.months, units, locale)
   const over = e.capped ? fill(w.repaidBy, { over: span, age }) : span
   return fill(w.fits, { start, emi, rate: percent(e.rate), over, loan: formatInr(e.maxLoan) })
 }
@@ -128,10 +132,9 @@ function percent(value: number): string {
   return String(Math.round(value * 100) / 100)
 }
 
-function duration(months: number, w: ExplainWords['shared']): string {
-  const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n })
-  const years = (n: number) => plural(n, w.oneYear, w.manyYears)
-  const monthsOf = (n: number) => plural(n, w.oneMonth, w.manyMonths)
+function duration(months: number, w: ExplainWords['shared'], locale: Locale): string {
+  const years = (n: number) => fill(plural(locale, n, w.yearCount), { n })
+  const monthsOf = (n: number) => fill(plural(locale, n, w.monthCount), { n })
   if (months % 12 === 0) return years(months / 12)
   if (months < 12) return monthsOf(months)
   return fill(w.yearsAndMonths, { years: years(Math.floor(months / 12)), months: monthsOf(months % 12) })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '#src/shared/format/date'
+import { plural } from '#src/shared/i18n/plural'
 import type { LeadKind } from '#src/shared/leads'
 import { leadDesks } from './desks'
 import { Filters } from './Filters'
@@ -43,7 +44,7 @@ export function LeadList<Row extends { id: number }>({ kind, list, columns }: Pr
       <Filters base={base} filters={list.filters} {...filters} />
       <div className="lead-toolbar">
         <p role="status">
-          {list.total.toLocaleString('en-IN')} {list.total === 1 ? noun[0] : noun[1]}, newest first
+          {list.total.toLocaleString('en-IN')} {plural('en', list.total, { one: noun[0], other: noun[1] })}, newest first
         </p>
       </div>
       <AdminTable empty={list.rows.length === 0 ? `No ${noun[1]} match these filters.` : undefined} caption={caption} headings={columns}>

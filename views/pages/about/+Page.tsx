@@ -1,5 +1,4 @@
 import './about.css'
-import { socialProof } from '#src/shared/content/home'
 import { siteText, telHref } from '#src/shared/content/site'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
@@ -28,7 +27,7 @@ export function Page() {
           <div className="about-media">
             <img src="/images/about.webp" alt={about.imageAlt} width="640" height="480" fetchPriority="high" />
             <div className="about-stat">
-              <strong>{socialProof.customers}</strong>
+              <strong>{home.socialProof.customers}</strong>
               <span>{home.socialProof.customersLabel}</span>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { APPLY_FORM } from '#src/shared/content/apply'
 import { loanLimits } from '#src/shared/content/business'
-import { CONSENT_NOTICE_VERSION, consentFields, consentPurposes } from '#src/shared/content/consent'
+import { consentFields, consentPurposes, noticeVersionWords } from '#src/shared/content/consent'
 import { stateNames, statesAndCities } from '#src/shared/content/states'
 import { formatInr } from '#src/shared/format/inr'
 import { HONEYPOT_FIELD } from '#src/shared/forms'
@@ -8,7 +8,8 @@ import { fill } from '#src/shared/i18n/fill'
 import { applyInputs, genders, loanPurposes } from '#src/shared/schemas/loan-application'
 import { Field, Honeypot, SelectField } from '../../components/Field'
 import { useFormState } from '../../hooks/use-form-state'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { dataName } from '#src/shared/i18n/data-name'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { APPLY_LOCKS } from './apply-locks'
@@ -27,7 +28,8 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
   const t = messages.apply
   const live = messages.applyLive
   const href = useHref()
-  const name = (value: string) => t.names[value] ?? value
+  const locale = useLocale()
+  const name = (value: string) => dataName(t.names, locale, value)
   // A typed field's name, its message, the value it came back with, and its HTML constraints from the schema's side.
   const typed = (field: keyof typeof applyInputs) => ({
     name: field,
@@ -168,11 +170,11 @@ export function ApplyForm({ prefillAmount, loanType }: { prefillAmount: string; 
           <ul className="apply-notice">
             {t.consent.notice.map((n) => (
               <li key={n.what}>
-                <strong>{n.what}</strong>: {n.why}.
+                <strong>{n.what}</strong>: {n.why}
               </li>
             ))}
           </ul>
-          <p className="apply-notice-version">{fill(t.consent.version, { version: CONSENT_NOTICE_VERSION })}</p>
+          <p className="apply-notice-version">{fill(t.consent.version, noticeVersionWords(locale))}</p>
         </fieldset>
 
         <div className={`apply-consent${errors.isChecked ? ' has-error' : ''}`}>

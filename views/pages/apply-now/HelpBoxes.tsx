@@ -5,7 +5,8 @@ import { telHref } from '#src/shared/content/site'
 import { formatInr } from '#src/shared/format/inr'
 import { Icon } from '../../components/Icon'
 import { useHours, useSite } from '../../hooks/use-site'
-import { useMessages } from '../../i18n/use-i18n'
+import { dataName } from '#src/shared/i18n/data-name'
+import { useLocale, useMessages } from '../../i18n/use-i18n'
 
 export function NeedHelp() {
   const site = useSite()
@@ -44,7 +45,8 @@ export function NeedHelp() {
  */
 export function RatesAndCharges() {
   const t = useMessages().apply
-  const name = (value: string) => t.names[value] ?? value
+  const locale = useLocale()
+  const name = (value: string) => dataName(t.names, locale, value)
   const rows: [string, ReactNode][] = [
     [t.rates.processingFee, name(ratesAndCharges.processingFee)],
     [

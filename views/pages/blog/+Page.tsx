@@ -2,10 +2,11 @@ import './blog.css'
 import { useData } from 'vike-react/useData'
 import type { BlogSummary } from '#src/shared/blog-types'
 import { displayLimits } from '#src/shared/content/business'
-import type { BlogCategory } from '#src/shared/content/blog-categories'
+import { categoryName } from '#src/shared/content/blog-categories'
 import { cut } from '#src/shared/format/text'
 import { fill } from '#src/shared/i18n/fill'
 import { LOCALES, localizePath } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 import { blogHref, postDate } from './format'
@@ -24,7 +25,7 @@ function Categories({ counts, active, q }: Pick<Data['listing'], 'counts' | 'q'>
       {counts.map((c) => (
         <li key={c.category}>
           <a href={href(blogHref({ q, category: c.category }))} aria-current={active === c.category ? 'true' : undefined}>
-            <span>{m.categories[c.category as BlogCategory] ?? c.category}</span>
+            <span>{categoryName(m.categories, c.category)}</span>
             <span className="blog-count">{c.count}</span>
           </a>
         </li>
@@ -47,7 +48,7 @@ function Card({ post, eager }: { post: BlogSummary; eager: boolean }) {
       <img src={post.image} alt="" width="640" height="360" loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="blog-card-body">
         <p className="blog-card-meta">
-          <span className="blog-badge">{m.categories[post.category as BlogCategory] ?? post.category}</span>
+          <span className="blog-badge">{categoryName(m.categories, post.category)}</span>
           <time dateTime={post.createdAt}>{postDate(post.createdAt, locale)}</time>
         </p>
         <h3 lang={foreign ? post.language : undefined}>{cut(post.title, displayLimits.blogCardTitle)}</h3>
@@ -63,8 +64,8 @@ export function Page() {
   const m = useMessages().blog
   const href = useHref()
   const locale = useLocale()
-  const categoryName = category ? (m.categories[category as BlogCategory] ?? category) : null
-  const heading = categoryName ?? (q ? fill(m.resultsFor, { q }) : m.latest)
+  const shownCategory = category ? categoryName(m.categories, category) : null
+  const heading = shownCategory ?? (q ? fill(m.resultsFor, { q }) : m.latest)
   return (
     <>
       <section className="page-hero">
@@ -79,14 +80,14 @@ export function Page() {
           {/* The phone category dropdown closes on a click outside it (docs/product.md §10 Blog): while it is open its
               summary covers the page (blog.css), so that click lands on the summary. No script. */}
           <details className="blog-cat-dropdown">
-            <summary>{categoryName ?? m.allCategories}</summary>
+            <summary>{shownCategory ?? m.allCategories}</summary>
             <nav aria-label={m.categoriesMenuLabel}>
               <Categories counts={counts} active={category} q={q} />
             </nav>
           </details>
           <div className="blog-list-head">
             <h2>{heading}</h2>
-            <p className="blog-total">{fill(total === 1 ? m.countOne : m.countMany, { count: total })}</p>
+            <p className="blog-total">{fill(plural(locale, total, m.count), { count: total })}</p>
           </div>
           {posts.length === 0 ? (
             <p className="blog-empty">{m.empty}</p>
@@ -129,7 +130,7 @@ export function Page() {
             <section className="blog-others" aria-labelledby="blog-others-title">
               <div className="blog-list-head">
                 <h2 id="blog-others-title">{m.others.heading[others.language]}</h2>
-                <p className="blog-total">{fill(others.total === 1 ? m.countOne : m.countMany, { count: others.total })}</p>
+                <p className="blog-total">{fill(plural(locale, others.total, m.count), { count: others.total })}</p>
               </div>
               <p className="blog-others-note">{m.others.note[others.language]}</p>
               <ul className="blog-grid">

@@ -152,7 +152,7 @@ export function ContactForm() {
             />
           </div>
         </div>
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot name={HONEYPOT_FIELD} label={t.honeypot} />
         <div className="form-actions">
           <button type="submit" className="btn btn-accent" disabled={submitting}>
             {submitting ? t.copy.submitting : t.copy.submit}

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 import { Explainer } from './Explainer'
 import { InputPair } from './InputPair'
@@ -16,12 +16,13 @@ export function EmiCalculator() {
   const { view, used } = useData<Data>()
   const w = useMessages().emi
   const href = useHref()
+  const locale = useLocale()
   return (
     <>
       <div className="container tool-layout">
         <form id="emi-form" className="tool-form card" method="get" action={href('/emi-calculator')} noValidate>
           <h2 className="tool-form-title emi-form-title">{w.formTitle}</h2>
-          {emiFields(w).map((spec) => (
+          {emiFields(w, locale).map((spec) => (
             <InputPair key={spec.field} spec={spec} value={used[spec.field]} view={view} />
           ))}
           <button type="submit" className="btn btn-primary tool-submit">

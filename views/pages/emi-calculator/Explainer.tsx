@@ -60,5 +60,5 @@ export function Explainer() {
 
 /** A catalogue text with its {name} placeholders replaced by elements. */
 function fillNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/\{(\w+)\}/g).map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>)
+  return template.split(/\{(\w+)\}/g).map((part, i) => <Fragment key={i}>{i % 2 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>)
 }

@@ -13,7 +13,7 @@ import { donut, emiFieldNames, emiFields, pieLabel, presentEmi, scheduleYearsHtm
  */
 export function liveEmi(form: HTMLFormElement, lang: EmiLang): void {
   const w = lang.words
-  const fields = emiFields(w)
+  const fields = emiFields(w, lang.locale)
   const root = form.closest('main') ?? document
   const box = (field: EmiField) => form.querySelector<HTMLInputElement>(`input[name="${field}"]`)!
   const slider = (field: EmiField) => form.querySelector<HTMLInputElement>(`.emi-slider[data-field="${field}"]`)!

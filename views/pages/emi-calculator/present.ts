@@ -7,6 +7,7 @@ import { formatIndian, formatInr } from '#src/shared/format/inr'
 import type { Messages } from '#src/shared/i18n'
 import { fill } from '#src/shared/i18n/fill'
 import { localizePath, type Locale } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import type { Query, ToolView } from '../loan-tools/shared/view'
 
 /** The calculator's words (the catalogue's emi part) and the page's locale, for its links. */
@@ -30,7 +31,7 @@ export interface EmiFieldSpec {
 }
 
 /** The three inputs, in the words given. */
-export function emiFields(w: EmiWords): EmiFieldSpec[] {
+export function emiFields(w: EmiWords, locale: Locale): EmiFieldSpec[] {
   return [
     {
       field: 'amount',
@@ -45,11 +46,11 @@ export function emiFields(w: EmiWords): EmiFieldSpec[] {
     {
       field: 'tenure',
       label: w.fields.tenure,
-      unit: w.years,
+      unit: w.yearUnit.other,
       ...emiLimits.tenure,
       sliderStep: emiLimits.tenure.step,
       boxStep: emiLimits.tenure.step,
-      show: (v) => fill(v === 1 ? w.oneYear : w.manyYears, { n: v }),
+      show: (n) => fill(plural(locale, n, w.yearCount), { n }),
     },
   ]
 }
@@ -83,9 +84,9 @@ export function presentEmi(q: Query, { words: w, locale }: EmiLang): EmiReading 
     'worked-rate': String(inputs.rate),
     'worked-r': (inputs.rate / 12 / 100).toFixed(6),
     'worked-n': String(inputs.years * 12),
-    'tenure-unit': inputs.years === 1 ? w.year : w.years,
+    'tenure-unit': plural(locale, inputs.years, w.yearUnit),
   }
-  for (const spec of emiFields(w)) {
+  for (const spec of emiFields(w, locale)) {
     const capped = inputs.capped[spec.field]
     text[`${spec.field}-hint`] =
       capped === 'max'

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { BlogCategory } from '#src/shared/content/blog-categories'
+import { categoryName } from '#src/shared/content/blog-categories'
 import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 
@@ -35,7 +35,7 @@ export function BlogTeaser() {
                 <img src={post.image} alt="" width="800" height="450" loading="lazy" />
                 <div className="teaser-body">
                   <p className="teaser-meta">
-                    {post.category && <span className="badge">{categories[post.category as BlogCategory] ?? post.category}</span>}
+                    {post.category && <span className="badge">{categoryName(categories, post.category)}</span>}
                     {post.date && <span>{post.date}</span>}
                     {post.language !== locale && <span className="badge">{inLanguage[post.language]}</span>}
                   </p>

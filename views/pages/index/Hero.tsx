@@ -1,4 +1,3 @@
-import { socialProof } from '#src/shared/content/home'
 import { Icon } from '../../components/Icon'
 import { Rating } from '../../components/Rating'
 import { useHref, useMessages } from '../../i18n/use-i18n'
@@ -14,7 +13,7 @@ const cards = ['/images/hero/card-1.webp', '/images/hero/card-2.webp', '/images/
 function HeroCarousel() {
   const { hero } = useMessages().home
   return (
-    <div className="hero-carousel" role="region" aria-roledescription="carousel" aria-label={hero.carousel} tabIndex={0}>
+    <div className="hero-carousel" role="region" aria-roledescription={hero.carouselRole} aria-label={hero.carousel} tabIndex={0}>
       {cards.map((src, i) => (
         <img
           key={src}
@@ -72,7 +71,7 @@ export function Hero() {
             </div>
             <div>
               <p className="proof-count">
-                <strong>{socialProof.customers}</strong> {words.customersLabel}
+                <strong>{words.customers}</strong> {words.customersLabel}
               </p>
               <p className="proof-trust">
                 <Rating /> <span>{words.trusted}</span>

@@ -3,16 +3,14 @@ import { percentText } from '#src/shared/content/lenders'
 import { formatInr } from '#src/shared/format/inr'
 import type { Messages } from '#src/shared/i18n'
 import { fill } from '#src/shared/i18n/fill'
-import { LOCALES, type Locale } from '#src/shared/i18n/locales'
+import type { Locale } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import type { Offer, Reason } from '#src/shared/offers/match'
 
 type Words = Messages['offers']
 
-/** "3 days", "1 day", "3 दिन": the language's own plural rule (CLDR). */
-export function daysText(t: Words, locale: Locale, n: number): string {
-  const form = new Intl.PluralRules(LOCALES[locale].htmlLang).select(n) === 'one' ? 'one' : 'other'
-  return fill(t.days[form], { n })
-}
+/** "3 days", "1 day", "3 दिन": the language's own plural rule (docs/decisions/215). */
+export const daysText = (t: Words, locale: Locale, n: number): string => fill(plural(locale, n, t.days), { n })
 
 export const aprText = (t: Words, o: Pick<Offer, 'apr' | 'aprCapped'>) => fill(o.aprCapped ? t.aprCapped : t.apr, { apr: o.apr.toFixed(2) })
 

@@ -13,7 +13,7 @@ export function DateOfBirthField({ value, error }: { value?: string; error?: str
       error={error}
       defaultValue={value}
       hint={t.dateOfBirthHint}
-      placeholder="DD/MM/YYYY"
+      placeholder={t.dateOfBirthPlaceholder}
       inputMode="numeric"
       autoComplete="bday"
       required

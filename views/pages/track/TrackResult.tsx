@@ -5,7 +5,8 @@ import { nextStep, stageLabel, TRACK_FORM, usualPath } from '#src/shared/content
 import { fill } from '#src/shared/i18n/fill'
 import type { ApplicantRequest, TrackView } from '#src/shared/track'
 import { useFormState } from '../../hooks/use-form-state'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { dataName } from '#src/shared/i18n/data-name'
+import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
 import { useFormatDate } from './use-format-date'
 
 /** Stages where the applicant still gathers documents: the list is worth showing. */
@@ -73,6 +74,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
   const messages = useMessages()
   const t = messages.track
   const href = useHref()
+  const locale = useLocale()
   const formatDate = useFormatDate()
   // The loan type's name, decision time and documents are the apply journey's words (docs/decisions/176).
   const docs = documentsIn(view.loanType, messages.services.pages)
@@ -93,7 +95,7 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
             {fill(t.meta, {
               loanType: messages.services.loanTypes[view.loanType].name,
               received: formatDate(view.receivedAt),
-              decision: messages.apply.names[decision] ?? decision,
+              decision: dataName(messages.apply.names, locale, decision),
             })}
           </p>
           <h2 id="track-now-heading">

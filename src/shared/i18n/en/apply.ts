@@ -73,18 +73,19 @@ export default {
     notice: [
       {
         what: 'Name, mobile number and e-mail',
-        why: 'to contact you about this application, and, only if you tick it, to pass them to partner lenders who may call or text you about it, or to send you offers',
+        why: 'to contact you about this application, and, only if you tick it, to pass them to partner lenders who may call or text you about it, or to send you offers.',
       },
       {
         what: 'PAN, date of birth, monthly income, company and loan details',
-        why: 'to check your eligibility and match you with lenders; your PAN is stored encrypted',
+        why: 'to check your eligibility and match you with lenders; your PAN is stored encrypted.',
       },
       {
         what: 'The time of each choice and a keyed hash of your IP address',
-        why: 'to show when and how you gave or withdrew a consent; the address itself is not stored',
+        why: 'to show when and how you gave or withdrew a consent; the address itself is not stored.',
       },
     ],
-    version: 'Notice {version}',
+    /** The stored version (src/shared/content/consent.ts) as people read it: its month and number. */
+    version: 'Notice of {date}, version {n}',
   },
   noScore: 'Checking your offers does not affect your credit score.',
   honeypot: 'Leave this empty',
@@ -128,4 +129,4 @@ export default {
    * English needs none; a text missing here is shown as it is stored.
    */
   names: {} as Readonly<Record<string, string>>,
-}
+} as const

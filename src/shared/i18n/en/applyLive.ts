@@ -12,4 +12,4 @@ export default {
   /** The form's messages, under the schema's keys (src/shared/schemas/apply-messages.ts). */
   errors: applyMessages as Readonly<Record<keyof typeof applyMessages, string>>,
   locks: { city: 'Choose your state first', terms: 'Fill in all the fields above to tick this box.' },
-}
+} as const

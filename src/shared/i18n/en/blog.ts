@@ -20,8 +20,7 @@ export default {
   categoriesHeading: 'Categories',
   latest: 'Latest articles',
   resultsFor: 'Results for “{q}”',
-  countOne: '{count} post',
-  countMany: '{count} posts',
+  count: { one: '{count} post', other: '{count} posts' },
   empty: blogMessages.empty as string,
   pagesLabel: 'Blog pages',
   previous: 'Previous',
@@ -51,4 +50,4 @@ export default {
   },
   notFound: { title: postNotFound.title, text: postNotFound.text, link: postNotFound.link.label },
   rssFeed: { title: '{brand} Blog', description: 'Guides on loans, credit and money from our team.' },
-}
+} as const

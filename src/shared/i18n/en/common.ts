@@ -55,4 +55,4 @@ export default {
       support: 'Support',
     },
   },
-}
+} as const

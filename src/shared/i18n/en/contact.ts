@@ -49,6 +49,7 @@ export default {
   },
   /** The loan type options as the page shows them; the value sent is always the English name. */
   loanTypes: Object.fromEntries(contactLoanTypes.map((t) => [t, t])) as Record<ContactLoanType, string>,
+  honeypot: 'Leave this empty',
   privacyBefore: 'We use your details only to answer this enquiry. Read our ',
   privacyLink: 'Privacy Policy',
   privacyAfter: '.',
@@ -65,4 +66,4 @@ export default {
   errors: contactMessages,
   /** The form's message when a consultation link carried a loan type and an amount (docs/decisions/147). */
   consultationMessage: 'I would like a free consultation about a {loan} of {amount}.',
-}
+} as const

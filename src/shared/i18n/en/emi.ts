@@ -18,10 +18,9 @@ export default {
     rate: 'Interest rate (% p.a.)',
     tenure: 'Tenure (years)',
   },
-  year: 'year',
-  years: 'years',
-  oneYear: '{n} year',
-  manyYears: '{n} years',
+  /** Counted: the form plural() picks (src/shared/i18n/plural.ts). */
+  yearUnit: { one: 'year', other: 'years' },
+  yearCount: { one: '{n} year', other: '{n} years' },
   from: 'From ',
   to: 'to ',
   capMax: tools.shared.capMax,
@@ -73,4 +72,4 @@ export default {
     faqTitle: 'EMI, principal and interest',
   },
   faqs: emiFaqs,
-}
+} as const

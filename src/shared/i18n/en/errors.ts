@@ -24,4 +24,4 @@ export default {
     429: 'Too many requests. Please wait a few minutes and try again.',
     500: 'Something went wrong. Please try again later.',
   },
-}
+} as const

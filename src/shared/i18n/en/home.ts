@@ -13,6 +13,8 @@ export default {
       'Compare offers from RBI-regulated banks and NBFCs, check your eligibility in minutes and get funds in your account without the paperwork runaround.',
     applyNow: 'Apply Now',
     checkEligibility: 'Check Eligibility',
+    /** What a screen reader calls the region (aria-roledescription). */
+    carouselRole: 'carousel',
     carousel: 'Our card designs (pauses on hover or focus)',
     cards: [
       'A blue debit card with a contactless chip',
@@ -25,6 +27,8 @@ export default {
   /** Shared with /about: the figures themselves are in src/shared/content/home.ts. */
   socialProof: {
     trusted: 'Trusted over 70,000',
+    /** The customer counter: the product's '10.2k' in English; Indian notation elsewhere (docs/decisions/217). */
+    customers: '10.2k',
     customersLabel: 'Happy customers',
     rating: 'Rated {rating} out of {outOf} stars',
   },
@@ -118,4 +122,4 @@ export default {
     loading: 'Loading Blogs',
     empty: 'No blog posts yet. Our first loan guides are on their way, so please check back soon.',
   },
-}
+} as const

@@ -141,4 +141,4 @@ export default {
     'Rounded to the rupee by running totals, so the columns add up to the loan amount and the total interest; a month’s instalment may differ from the EMI by ₹1.',
   endStrong: 'Illustration, not an offer.',
   end: ' Ask the lender for its own Key Facts Statement before you sign.',
-}
+} as const

@@ -15,6 +15,8 @@ export default {
   opensInNewTab: ' (opens in a new tab)',
   /** Under Terms and Privacy; {email} and {phone} become links. */
   questions: 'Questions about this page? Write to {email} or call {phone} ({hours}).',
+  /** Under the intro of the terms and the privacy policy: which language binds (docs/i18n.md). */
+  prevails: 'This page is also published in Hindi. If the two versions differ, the English version prevails.',
   dataStoredInIndia,
   terms: {
     title: 'Terms and Conditions',
@@ -350,4 +352,4 @@ export default {
       },
     },
   },
-}
+} as const

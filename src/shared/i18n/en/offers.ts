@@ -167,4 +167,4 @@ export default {
     ],
     lenders: 'The lenders we work with, with their registration and grievance contacts, are on our Disclosures page.',
   },
-}
+} as const

@@ -450,4 +450,4 @@ export default {
       description: 'Buy, build or renovate your home with long tenures and flexible repayment options that fit your budget.',
     },
   },
-}
+} as const

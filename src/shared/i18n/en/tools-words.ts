@@ -32,17 +32,16 @@ export const shared = {
   capMin: 'Raised to the minimum, {value}.',
   unreadable: 'Could not read what was given here as a number; used {value}.',
   aprOver: 'over {apr}%',
-  oneMonth: '{n} month',
-  manyMonths: '{n} months',
-  oneYear: '{n} year',
-  manyYears: '{n} years',
+  /** Counted: the form plural() picks (src/shared/i18n/plural.ts). */
+  monthCount: { one: '{n} month', other: '{n} months' },
+  yearCount: { one: '{n} year', other: '{n} years' },
   /** 30 months → '30 months (2 years 6 months)'. */
   monthsAndYears: '{months} ({years})',
   yearsAndMonths: '{years} {months}',
   /** After a line that has none, such as a tool's description. */
   fullStop: '.',
   loanTypes,
-}
+} as const
 
 /** The sentence under the largest loan (src/shared/loan-tools/eligibility.ts). */
 export const eligibilityExplain = {
@@ -53,4 +52,4 @@ export const eligibilityExplain = {
   tooOld: '{start} leaves {emi} for a new EMI, but a loan would have to be repaid by age {age}, so no new loan fits.',
   repaidBy: '{over} (to be repaid by age {age})',
   fits: '{start} leaves {emi} for a new EMI, which at {rate}% over {over} supports a loan of about {loan}.',
-}
+} as const

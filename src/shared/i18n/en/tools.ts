@@ -263,4 +263,4 @@ export default {
       },
     ],
   },
-}
+} as const

@@ -16,6 +16,7 @@ export default {
   referenceHint: 'As on your acknowledgement, for example LP-2611-7K3M9Q',
   dateOfBirth: 'Date of Birth',
   dateOfBirthHint: 'DD/MM/YYYY, as on your application',
+  dateOfBirthPlaceholder: 'DD/MM/YYYY',
   submit: 'Track application',
   invalid: 'Please correct the highlighted fields.',
   notFound: 'We could not find an application with that reference and date of birth. Check both and try again, or call us.',
@@ -127,4 +128,4 @@ export default {
     privacy: 'For your safety the reference is never shown here, and this page reads the same whether or not a match was found.',
     back: 'Back to Track application',
   },
-}
+} as const

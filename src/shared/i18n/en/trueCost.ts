@@ -9,10 +9,8 @@ import { prepaymentChargeReasons } from '../../loan-tools/prepayment'
 export default {
   /** Words the three pages share: tenures, the APR over its cap, the boxes' cap hints. */
   units: {
-    month: '{n} month',
-    months: '{n} months',
-    year: '{n} year',
-    years: '{n} years',
+    monthCount: { one: '{n} month', other: '{n} months' },
+    yearCount: { one: '{n} year', other: '{n} years' },
     monthsAndYears: '{months} ({years})',
     aprOver: 'over {value}',
     capMax: 'Capped at the maximum, {value}.',
@@ -73,8 +71,7 @@ export default {
     shock: 'If the benchmark rises by 0.25%: {shock}.',
     shockText: '+{emi} a month on the same term, or {emis} at the same EMI',
     noCover: 'the EMI would no longer cover the interest',
-    oneMoreEmi: '{n} more EMI',
-    moreEmis: '{n} more EMIs',
+    moreEmis: { one: '{n} more EMI', other: '{n} more EMIs' },
     benchmarkRate: 'The benchmark is then {benchmark} ({rate} less the spread).',
     over: 'over {months}',
     summaryNothing: 'The fees and charges take the whole {amount}: nothing would reach your account, so there is no loan to cost.',
@@ -173,4 +170,4 @@ export default {
     },
     faqs: prepaymentFaqs,
   },
-}
+} as const

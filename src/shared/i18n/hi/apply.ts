@@ -1,4 +1,5 @@
 import { ratesAndCharges } from '../../content/loan-types'
+import type { Translation } from '../fill'
 import type en from '../en/apply'
 
 // Place names as the Hindi press writes them; the form still sends the English value (the schema's).
@@ -368,18 +369,18 @@ export default {
     notice: [
       {
         what: 'नाम, मोबाइल नंबर और ईमेल',
-        why: 'इस आवेदन के बारे में आपसे संपर्क करने के लिए, और केवल आपके टिक करने पर, इन्हें उन साझेदार ऋणदाताओं के साथ साझा करने के लिए जो इस आवेदन के बारे में आपको कॉल या SMS कर सकते हैं, या आपको ऑफ़र भेजने के लिए',
+        why: 'इस आवेदन के बारे में आपसे संपर्क करने के लिए। आपके टिक करने पर ही, इन्हें उन साझेदार ऋणदाताओं के साथ साझा करने के लिए जो इस आवेदन के बारे में आपको कॉल या SMS कर सकते हैं, और आपको ऑफ़र भेजने के लिए।',
       },
       {
         what: 'PAN, जन्म तिथि, मासिक आय, कंपनी और लोन का विवरण',
-        why: 'आपकी पात्रता जाँचने और आपको ऋणदाताओं से जोड़ने के लिए; आपका PAN एन्क्रिप्ट करके रखा जाता है',
+        why: 'आपकी पात्रता जाँचने और आपको ऋणदाताओं से जोड़ने के लिए; आपका PAN एन्क्रिप्ट करके रखा जाता है।',
       },
       {
-        what: 'आपकी हर पसंद का समय और आपके IP पते का गुप्त कुंजी से बना हैश',
-        why: 'यह दिखाने के लिए कि आपने कोई सहमति कब और कैसे दी या वापस ली; IP पता खुद नहीं रखा जाता',
+        what: 'आपकी हर पसंद का समय और आपके IP पते का कूट रूप (हैश), जिससे असली IP पता वापस नहीं निकाला जा सकता',
+        why: 'यह दिखाने के लिए कि आपने कोई सहमति कब और कैसे दी या वापस ली; IP पता खुद नहीं रखा जाता।',
       },
     ],
-    version: 'सूचना {version}',
+    version: 'सूचना का संस्करण {n}, {date}',
   },
   noScore: 'अपने ऑफ़र देखने से आपके क्रेडिट स्कोर पर कोई असर नहीं पड़ता।',
   honeypot: 'इसे खाली छोड़ें',
@@ -402,7 +403,7 @@ export default {
     nav: 'लोन के प्रकार',
     interestRate: 'ब्याज दर',
     repaymentPeriod: 'चुकाने की अवधि',
-    prepayment: 'प्रीपेमेंट (आंशिक भुगतान)',
+    prepayment: 'प्रीपेमेंट (लोन का कुछ हिस्सा समय से पहले चुकाना)',
   },
   ack: {
     heading: 'आपकी पावती',
@@ -419,11 +420,11 @@ export default {
     // Loan purposes (the form's values).
     'Home Emergency': 'घर की आपात ज़रूरत',
     Overdraft: 'ओवरड्राफ़्ट',
-    Personal: 'व्यक्तिगत ज़रूरत',
+    Personal: 'निजी ज़रूरत',
     Property: 'प्रॉपर्टी',
     Wedding: 'शादी',
     Education: 'शिक्षा',
-    'Medical Emergency': 'मेडिकल इमरजेंसी',
+    'Medical Emergency': 'इलाज की आपात ज़रूरत',
     Business: 'बिज़नेस',
     Other: 'अन्य',
     // The pricing box.
@@ -432,6 +433,7 @@ export default {
     [ratesAndCharges.preClosureScope]:
       'Loan Partner के ज़रिए दिलाए गए लोन पर। कहीं और से लिया गया लोन अपने ऋणदाता के मुख्य तथ्य विवरण (KFS) के अनुसार चलता है।',
     [ratesAndCharges.tenureLabel]: 'अवधि',
+    [ratesAndCharges.tenure]: '12 से 96 महीने',
     [ratesAndCharges.rateOfInterest]: 'लोन के अनुसार',
     // Decision times (src/shared/content/after-submit.ts).
     'within 2 working days': '2 कार्य दिवसों के भीतर',
@@ -439,4 +441,4 @@ export default {
     'within 7 working days': '7 कार्य दिवसों के भीतर',
     ...places,
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/blog'
 
 export default {
@@ -23,8 +24,7 @@ export default {
   categoriesHeading: 'श्रेणियाँ',
   latest: 'नए लेख',
   resultsFor: '“{q}” के खोज परिणाम',
-  countOne: '{count} लेख',
-  countMany: '{count} लेख',
+  count: { one: '{count} लेख', other: '{count} लेख' },
   empty: 'अभी कोई लेख उपलब्ध नहीं है',
   pagesLabel: 'ब्लॉग के पेज',
   previous: 'पिछला',
@@ -51,4 +51,4 @@ export default {
   },
   notFound: { title: 'लेख नहीं मिला', text: 'यह लेख मौजूद नहीं है या हटा दिया गया है।', link: 'सभी लेख देखें' },
   rssFeed: { title: '{brand} ब्लॉग', description: 'हमारी टीम की ओर से लोन, क्रेडिट और पैसों से जुड़ी जानकारी।' },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/common'
 
 export default {
@@ -32,7 +33,7 @@ export default {
     viewMap: 'नक्शा देखें',
     opensInNewTab: ' (नए टैब में खुलता है)',
     rightsReserved: '{copyright} {brand}। सर्वाधिकार सुरक्षित।',
-    open: 'खुलने का समय: {hours}',
+    open: 'कार्यालय का समय: {hours}',
     chat: 'हमसे चैट करें (नए टैब में खुलता है)',
     social: { facebook: 'Facebook पर {brand}', instagram: 'Instagram पर {brand}', linkedin: 'LinkedIn पर {brand}' },
     companyLinks: {
@@ -52,4 +53,4 @@ export default {
       support: 'सहायता',
     },
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,4 +1,5 @@
 import { textLimits } from '../../content/business'
+import type { Translation } from '../fill'
 import type en from '../en/contact'
 import common from './common'
 
@@ -27,7 +28,7 @@ export default {
     address: 'कार्यालय का पता',
     email: 'ईमेल',
     phone: 'फ़ोन',
-    hours: 'खुलने का समय',
+    hours: 'कार्यालय का समय',
     mapHeading: 'हमारा कार्यालय ढूँढें',
     viewMap: 'नक्शा देखें',
     opensInNewTab: ' (नए टैब में खुलता है)',
@@ -37,7 +38,7 @@ export default {
   },
   fields: {
     firstName: 'पहला नाम',
-    lastName: 'उपनाम (वैकल्पिक)',
+    lastName: 'उपनाम / सरनेम (वैकल्पिक)',
     mobileNumber: 'मोबाइल नंबर',
     mobileNumberHint: '10 अंक; आगे +91 या 0 भी लिख सकते हैं',
     city: 'शहर',
@@ -57,11 +58,12 @@ export default {
     'Loan Against Property': 'लोन अगेंस्ट प्रॉपर्टी',
     Other: 'अन्य',
   },
+  honeypot: 'इसे खाली छोड़ें',
   privacyBefore: 'हम आपके विवरण का उपयोग केवल इस पूछताछ का जवाब देने के लिए करते हैं। हमारी ',
   privacyLink: 'गोपनीयता नीति',
   privacyAfter: ' पढ़ें।',
   copy: {
-    submit: 'मुफ़्त परामर्श',
+    submit: 'मुफ़्त परामर्श बुक करें',
     submitting: 'भेजा जा रहा है...',
     success: 'धन्यवाद! आपका फ़ॉर्म सफलतापूर्वक जमा हो गया है।',
     failure: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
@@ -87,4 +89,4 @@ export default {
     unsafeText: 'इस फ़ील्ड से अदृश्य कंट्रोल अक्षर या टूटे हुए चिह्न हटाएँ',
   },
   consultationMessage: 'मुझे {amount} के {loan} के बारे में मुफ़्त परामर्श चाहिए।',
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/errors'
 
 export default {
@@ -22,4 +23,4 @@ export default {
     429: 'आपकी ओर से बहुत ज़्यादा अनुरोध आए हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
     500: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

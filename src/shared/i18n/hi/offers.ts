@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/offers'
 
 export default {
@@ -156,4 +157,4 @@ export default {
     ],
     lenders: 'हमारे साझेदार ऋणदाता, उनके पंजीकरण और शिकायत संपर्क के साथ, हमारे प्रकटीकरण पेज पर हैं।',
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,3 +1,4 @@
+import type { Translation } from '../fill'
 import type en from '../en/track'
 
 export default {
@@ -10,7 +11,8 @@ export default {
   reference: 'संदर्भ संख्या',
   referenceHint: 'आपकी पावती पर लिखी संख्या, जैसे LP-2611-7K3M9Q',
   dateOfBirth: 'जन्म तिथि',
-  dateOfBirthHint: 'DD/MM/YYYY, जो आपने आवेदन में दी थी',
+  dateOfBirthHint: 'दिन/महीना/वर्ष (DD/MM/YYYY), जो आपने आवेदन में दी थी',
+  dateOfBirthPlaceholder: 'दिन/महीना/वर्ष',
   submit: 'आवेदन की स्थिति देखें',
   invalid: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
   notFound: 'हमें इस संदर्भ संख्या और जन्म तिथि वाला कोई आवेदन नहीं मिला। दोनों जाँचकर फिर से कोशिश करें, या हमें कॉल करें।',
@@ -39,7 +41,7 @@ export default {
   copyGone: 'आपके डेटा की यह कॉपी अब उपलब्ध नहीं है: कॉपी तैयार होने के बाद 7 दिनों तक ही डाउनलोड की जा सकती है। आप नीचे नई कॉपी माँग सकते हैं।',
   erasureOpen: 'डेटा मिटाने का अनुरोध {date} को किया गया: हम इस पर काम कर रहे हैं।',
   erasureNote: 'डेटा मिटाने से आपकी निजी जानकारी हमेशा के लिए हट जाती है और यह आवेदन बंद हो जाता है; केवल संदर्भ संख्या, तारीखें और स्थिति रखी जाती हैं।',
-  requestLine: '{request}: {date} को अनुरोध किया गया, {state}',
+  requestLine: '{request}: {date} को किया गया, {state}',
   requestDoneOn: '{date} को पूरा हुआ',
   requestOpen: 'जारी है',
   lookAgain: 'कोई दूसरा आवेदन देखें',
@@ -68,10 +70,10 @@ export default {
   },
 
   requestLabels: {
-    data_export: 'मेरे डेटा की एक कॉपी',
-    erasure: 'मेरा डेटा मिटाएँ',
-    withdraw_partner_calls: 'साझेदार ऋणदाताओं से कॉल और SMS बंद करें',
-    withdraw_marketing: 'मार्केटिंग संदेश बंद करें',
+    data_export: 'मेरे डेटा की कॉपी का अनुरोध',
+    erasure: 'मेरा डेटा मिटाने का अनुरोध',
+    withdraw_partner_calls: 'साझेदार ऋणदाताओं से कॉल और SMS बंद करने का अनुरोध',
+    withdraw_marketing: 'मार्केटिंग संदेश बंद करने का अनुरोध',
   },
   requestDone: {
     data_export:
@@ -107,4 +109,4 @@ export default {
     privacy: 'आपकी सुरक्षा के लिए संदर्भ संख्या यहाँ कभी नहीं दिखाई जाती, और कोई आवेदन मिले या न मिले, यह पेज एक जैसा ही दिखता है।',
     back: '"आवेदन की स्थिति देखें" पेज पर वापस जाएँ',
   },
-} satisfies typeof en
+} satisfies Translation<typeof en>

@@ -1,6 +1,7 @@
 import { annualRateBp, percentText, type Lender, type LenderProduct } from '#src/shared/content/lenders'
 import { loanTypeSeed } from '#src/shared/content/loan-types'
 import { formatInr } from '#src/shared/format/inr'
+import { plural } from '#src/shared/i18n/plural'
 
 // How the admin's lender pages write a lender's and a product's figures.
 
@@ -25,6 +26,5 @@ export const statesWords = (p: LenderProduct) => (p.states === 'all' ? 'All of I
 
 export const statusWords = (x: Pick<Lender, 'active'>) => (x.active ? 'Active' : 'Paused')
 
-const dayRule = new Intl.PluralRules('en-IN')
 /** A lender's cooling-off period, "1 day" or "3 days" (the admin's words are English). */
-export const coolingOffWords = (days: number) => `${days} ${dayRule.select(days) === 'one' ? 'day' : 'days'}`
+export const coolingOffWords = (days: number) => `${days} ${plural('en', days, { one: 'day', other: 'days' })}`

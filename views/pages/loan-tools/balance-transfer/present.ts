@@ -32,7 +32,7 @@ const signed = (rupees: number) => (rupees < 0 ? `−${formatInr(-rupees)}` : fo
 export function balanceTransferView({ inputs, loanType, capped }: BalanceTransferReading, b: BalanceTransfer, lang: ToolLang): ToolView {
   const { words, locale } = lang
   const w = words.balanceTransfer
-  const show = shows(words.shared)
+  const show = shows(words.shared, locale)
   return {
     text: {
       'total-saving': signed(b.totalSaving),
@@ -62,11 +62,11 @@ export function balanceTransferView({ inputs, loanType, capped }: BalanceTransfe
   }
 }
 
-function verdict(i: BalanceTransferInputs, b: BalanceTransfer, { words }: ToolLang): string {
+function verdict(i: BalanceTransferInputs, b: BalanceTransfer, { words, locale }: ToolLang): string {
   const w = words.balanceTransfer
   if (i.newRate >= i.currentRate) return fill(w.notLower, { newRate: pct(i.newRate), currentRate: pct(i.currentRate) })
   if (b.breakEvenMonth === null) {
-    return fill(w.neverPays, { months: monthsText(i.remainingMonths, words.shared), fees: formatInr(i.fees) })
+    return fill(w.neverPays, { months: monthsText(i.remainingMonths, words.shared, locale), fees: formatInr(i.fees) })
   }
   return fill(w.pays, {
     saving: formatInr(b.monthlySaving),

@@ -47,7 +47,7 @@ export function compareView({ offers, loanType, capped }: CompareReading, compar
   const w = words.compare
   // An offer left unnamed is 'Offer n' in the query, in every language; the page names it in its own.
   const c = { ...comparison, rows: comparison.rows.map((r, i) => ({ ...r, label: offerLabel(r.label, i + 1, w) })) }
-  const sh = shows(words.shared)
+  const sh = shows(words.shared, locale)
   const apr = (row: { apr: number; aprCapped: boolean }) => aprText(row.apr, row.aprCapped, words.shared)
   const text: Record<string, string> = {}
   const show: Record<string, boolean> = {}

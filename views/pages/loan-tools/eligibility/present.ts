@@ -69,12 +69,15 @@ export function readEligibility(q: Query): EligibilityReading {
 export function present(q: Query, lang: ToolLang): { view: ToolView; search: string } {
   const reading = readEligibility(q)
   const { shared, eligibility: w } = lang.words
-  return { view: eligibilityView(reading, eligibility(reading.inputs, { explain: w.explain, shared }), lang), search: reading.search }
+  return {
+    view: eligibilityView(reading, eligibility(reading.inputs, { explain: w.explain, shared, locale: lang.locale }), lang),
+    search: reading.search,
+  }
 }
 
 export function eligibilityView({ inputs, target, capped }: EligibilityReading, e: Eligibility, { words, locale }: ToolLang): ToolView {
   const w = words.eligibility
-  const show = shows(words.shared)
+  const show = shows(words.shared, locale)
   const targetLoan = reverseEmi(target.emi, target.rate, target.months)
   // The borrower pays the EMI they chose, every month: 60 × ₹20,000 is ₹12,00,000, and the interest is
   // what that total repays beyond the loan (docs/decisions/166). The loan is floored to the rupee, so
@@ -86,14 +89,14 @@ export function eligibilityView({ inputs, target, capped }: EligibilityReading, 
       'max-loan': formatInr(e.maxLoan),
       explanation: e.explanation,
       'max-emi': formatInr(e.maxEmi),
-      'months-used': e.months > 0 ? monthsText(e.months, words.shared) : w.noneLeft,
+      'months-used': e.months > 0 ? monthsText(e.months, words.shared, locale) : w.noneLeft,
       'months-note': e.capped ? fill(w.monthsNote, { months: inputs.months, age: inputs.retirementAge }) : '',
       'foir-used': fill(w.foirOfIncome, { foir: pct(inputs.foir * 100) }),
       'target-loan': formatInr(targetLoan),
       'target-sentence': fill(w.targetSentence, {
         emi: formatInr(target.emi),
         rate: pct(target.rate),
-        months: monthsText(target.months, words.shared),
+        months: monthsText(target.months, words.shared, locale),
         loan: formatInr(targetLoan),
       }),
       'target-interest': formatInr(targetInterest),

@@ -7,7 +7,7 @@ import { Choice, NumberField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, out } from '../shared/view'
-import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
+import { LoanGrid, ToolForm, useLoanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 
@@ -17,9 +17,10 @@ export function Page() {
   const { view, values, hint } = useToolPage<Data>()
   const p = useMessages().trueCost.prepayment
   const f = p.form
+  const specs = useLoanSpecs()
   const form = (
     <ToolForm tool="prepayment" title={f.title}>
-      <LoanGrid specs={loanSpecs} values={values} hint={hint} />
+      <LoanGrid specs={specs} values={values} hint={hint} />
       <h3>{f.lumps}</h3>
       <p className="tool-help">{f.lumpsHelp}</p>
       {rows.map((n) => {

@@ -58,7 +58,7 @@ export function readPrepayment(q: Query): PrepaymentReading {
   const fresh = formKeys.every((k) => q[k] === undefined)
   const first = lumpFieldNames(1)
   const rows = rowNumbers.map((n): LumpSum | null => {
-    if (fresh) return n === 1 ? { ...prepaymentDefaults.lumpSums[0]! } : null
+    if (fresh) return n > 1 ? null : { ...prepaymentDefaults.lumpSums[0]! }
     const names = lumpFieldNames(n)
     const one = parsePrepaymentQuery({
       mode: 'reduce-tenure',
@@ -131,11 +131,11 @@ export function prepaymentView(
   return {
     text: {
       saved: formatInr(result.interestSaved),
-      outcome: outcome(inputs, result, m),
+      outcome: outcome(inputs, result, m, locale),
       'original-emi': formatInr(original.emi),
       'revised-emi': formatInr(revised.emi),
-      'original-months': tenureText(u, original.months),
-      'revised-months': tenureText(u, revised.months),
+      'original-months': tenureText(u, locale, original.months),
+      'revised-months': tenureText(u, locale, revised.months),
       prepaid: formatInr(result.totalPrepaid),
       'original-interest': formatInr(original.totalInterest),
       'revised-interest': formatInr(revised.totalInterest),
@@ -151,7 +151,7 @@ export function prepaymentView(
       ...capHintsIn(u, capped, {
         amount: { range: toolLimits.amount, show: showRupees },
         rate: { range: toolLimits.rate, show: showPercent },
-        months: { range: toolLimits.months, show: showMonthsIn(u) },
+        months: { range: toolLimits.months, show: showMonthsIn(u, locale) },
         chargePercent: { range: toolLimits.chargePercent, show: showPercent },
         ...lumpHints,
       }),
@@ -171,16 +171,17 @@ export function prepaymentView(
   }
 }
 
-function outcome(i: PrepaymentQueryInputs, { original, revised, totalPrepaid }: Prepayment, m: TrueCostMessages): string {
+function outcome(i: PrepaymentQueryInputs, { original, revised, totalPrepaid }: Prepayment, m: TrueCostMessages, locale: Locale): string {
   const v = m.prepayment.view
   if (totalPrepaid === 0) return v.addLump
   const sooner = revised.months < original.months
   const lower = revised.emi < original.emi
-  const tenure = { revised: tenureText(m.units, revised.months), original: original.months }
+  const tenure = { revised: tenureText(m.units, locale, revised.months), original: original.months }
   const from = formatInr(original.emi)
   const to = formatInr(revised.emi)
   if (sooner && lower) return fill(v.bothLower, { from, to, ends: fill(v.ends, tenure) })
-  if (sooner) return fill(v.sooner, { ends: fill(v.endsStart, tenure), sooner: tenureText(m.units, original.months - revised.months) })
+  if (sooner)
+    return fill(v.sooner, { ends: fill(v.endsStart, tenure), sooner: tenureText(m.units, locale, original.months - revised.months) })
   if (lower) return fill(v.lower, { from, to, months: original.months })
   return i.mode === 'reduce-tenure' ? v.tooSmallTenure : v.tooSmallEmi
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { toolLimits } from '#src/shared/loan-tools/inputs'
-import { shared as english } from '#src/shared/i18n/en/tools-words'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
 import { NumberFields, SelectField, type NumberSpec } from './Fields'
 import { loanTypeOptionsIn, type SharedWords } from './format'
@@ -39,9 +38,6 @@ export function loanSpecsIn(w: SharedWords): NumberSpec[] {
     { name: 'months', label: w.tenureMonths, unit: w.unitMonths, limits: toolLimits.months },
   ]
 }
-
-/** The same in English; a page uses useLoanSpecs(), in its own language. */
-export const loanSpecs: NumberSpec[] = loanSpecsIn(english)
 
 /** The loan most tools start from, in the page's language. */
 export function useLoanSpecs(): NumberSpec[] {

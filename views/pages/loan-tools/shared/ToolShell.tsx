@@ -24,7 +24,7 @@ interface Props {
   wide?: ReactNode
   /** How the figures are worked out, in plain words. */
   explain: ReactNode
-  faqs: FaqEntry[]
+  faqs: readonly FaqEntry[]
   /** The catalogue's parts the page's script reads besides `tools`, which every tool page carries (readMessages). */
   messages?: readonly (keyof Messages)[]
 }
@@ -66,7 +66,7 @@ export function ToolShell({ slug, title, lead, form, results, layout = 'side', w
   )
 }
 
-export function ToolFaq({ faqs }: { faqs: FaqEntry[] }) {
+export function ToolFaq({ faqs }: { faqs: readonly FaqEntry[] }) {
   const w = useMessages().tools.shared
   const inLanguage = useHtmlLang()
   return (

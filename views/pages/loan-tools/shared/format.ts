@@ -3,12 +3,12 @@ import { loanTypeKeys, loanTypeSeed, type LoanTypeKey } from '#src/shared/conten
 import { formatInr } from '#src/shared/format/inr'
 import type { CappedFields, Range } from '#src/shared/loan-tools/inputs'
 import type { Messages } from '#src/shared/i18n'
-import { shared as english } from '#src/shared/i18n/en/tools-words'
 import { fill } from '#src/shared/i18n/fill'
 import { localizePath, type Locale } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import { lastValue, type Query } from './view'
 
-/** The words the tools share (the catalogue's tools.shared). Without them, English. */
+/** The words the tools share (the catalogue's tools.shared): always the page's, never an English fallback. */
 export type SharedWords = Messages['tools']['shared']
 
 /**
@@ -25,8 +25,11 @@ const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /** 24.154… → '24.15%': an APR always with two decimals. */
-export function aprText(apr: number, capped: boolean, w: Pick<SharedWords, 'aprOver'> = english): string {
-  return capped ? fill(w.aprOver, { apr: upToTwo.format(apr) }) : `${twoDecimals.format(apr)}%`
+export const aprFigure = (apr: number) => `${twoDecimals.format(apr)}%`
+
+/** The same, or 'over 500%' past the cap, in the words given. */
+export function aprText(apr: number, capped: boolean, w: Pick<SharedWords, 'aprOver'>): string {
+  return capped ? fill(w.aprOver, { apr: upToTwo.format(apr) }) : aprFigure(apr)
 }
 
 /** 10.5 → '10.5%', 10 → '10%'. */
@@ -35,8 +38,8 @@ export function pct(value: number): string {
 }
 
 /** 24 → '24 months (2 years)', 30 → '30 months (2 years 6 months)', 7 → '7 months'. */
-export function monthsText(months: number, w: SharedWords = english): string {
-  const { months: inMonths, years: inYears } = shows(w)
+export function monthsText(months: number, w: SharedWords, locale: Locale): string {
+  const { months: inMonths, years: inYears } = shows(w, locale)
   if (months < 12) return inMonths(months)
   const rest = months % 12
   const years = inYears(Math.floor(months / 12))
@@ -49,18 +52,15 @@ export function monthsText(months: number, w: SharedWords = english): string {
 export type Show = (value: number) => string
 export const showRupees: Show = formatInr
 export const showPercent: Show = pct
-export const showMonths: Show = (v) => fill(v === 1 ? english.oneMonth : english.manyMonths, { n: v })
-export const showYears: Show = (v) => fill(english.manyYears, { n: v })
 
-/** The same ways of showing a value, in the words given: '24 months' or '24 महीने'. */
-export function shows(w: SharedWords) {
-  const plural = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n })
+/** The ways of showing a value, in the words and grammar given: '24 months' or '24 महीने'. */
+export function shows(w: SharedWords, locale: Locale) {
   return {
     rupees: showRupees,
     percent: showPercent,
-    months: (v: number) => plural(v, w.oneMonth, w.manyMonths),
+    months: (n: number) => fill(plural(locale, n, w.monthCount), { n }),
     /** Ages: always the plural form, as '60 years'. */
-    years: (v: number) => fill(w.manyYears, { n: v }),
+    years: (n: number) => fill(w.yearCount.other, { n }),
   } satisfies Record<string, Show>
 }
 
@@ -72,7 +72,7 @@ export function shows(w: SharedWords) {
 export function capHints(
   capped: CappedFields,
   fields: Record<string, { range: Pick<Range, 'min' | 'max'>; show: Show }>,
-  w: Pick<SharedWords, 'capMax' | 'capMin' | 'unreadable'> = english,
+  w: Pick<SharedWords, 'capMax' | 'capMin' | 'unreadable'>,
 ): Record<string, string> {
   const hints: Record<string, string> = {}
   for (const [name, { range, show }] of Object.entries(fields)) {

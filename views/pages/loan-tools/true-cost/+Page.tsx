@@ -6,7 +6,7 @@ import { Choice, NumberField, SelectField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, shown } from '../shared/view'
-import { LoanGrid, ToolForm, loanSpecs } from '../shared/ToolForm'
+import { LoanGrid, ToolForm, useLoanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { chargeFields, floatingDefaults, floatingLimits } from './present'
@@ -17,9 +17,10 @@ export function Page() {
   const m = useMessages().trueCost
   const f = m.form
   const [aprBefore, aprAfter] = around(m.explain.apr, 'apr')
+  const specs = useLoanSpecs()
   const form = (
     <ToolForm tool="true-cost" title={f.title}>
-      <LoanGrid specs={loanSpecs} values={values} hint={hint} />
+      <LoanGrid specs={specs} values={values} hint={hint} />
       <Choice
         name="rateType"
         legend={f.rateType}

@@ -6,6 +6,7 @@ import { trueCost, type TrueCost, type TrueCostInputs } from '#src/shared/loan-t
 import { benchmarks, rateShock, type Benchmark, type FloatingTerms, type RateShock, type RateType } from '#src/shared/loan-tools/floating'
 import { fill } from '#src/shared/i18n/fill'
 import { localizePath, type Locale } from '#src/shared/i18n/locales'
+import { plural } from '#src/shared/i18n/plural'
 import { parseTrueCostQuery, toolLimits, trueCostQuery, type CappedFields, type Range } from '#src/shared/loan-tools/inputs'
 import { applyHref, pct, readLoanType } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
@@ -93,8 +94,8 @@ export function swallowingField(i: TrueCostInputs, charges: Record<ChargeName, n
 }
 
 /** '+₹12 a month, or 1 more EMI', for a rise of 0.25 % a year (RBI's KFS, Part 1 item 7). */
-export function shockText(s: RateShock, m: TrueCostMessages): string {
-  const emis = s.emisChange === null ? m.view.noCover : fill(s.emisChange === 1 ? m.view.oneMoreEmi : m.view.moreEmis, { n: s.emisChange })
+export function shockText(s: RateShock, m: TrueCostMessages, locale: Locale): string {
+  const emis = s.emisChange === null ? m.view.noCover : fill(plural(locale, s.emisChange, m.view.moreEmis), { n: s.emisChange })
   return fill(m.view.shockText, { emi: formatInr(s.emiChange), emis })
 }
 
@@ -126,20 +127,20 @@ export function trueCostView(
       interest: formatInr(r.totalInterest),
       repay: formatInr(r.totalRepayment),
       cost: formatInr(r.totalCost),
-      summary: summary(inputs, r, m),
-      shock: floating ? fill(v.shock, { shock: shockText(rateShock(inputs.amount, inputs.rate, inputs.months), m) }) : '',
+      summary: summary(inputs, r, m, locale),
+      shock: floating ? fill(v.shock, { shock: shockText(rateShock(inputs.amount, inputs.rate, inputs.months), m, locale) }) : '',
       'benchmark-rate': floating ? fill(v.benchmarkRate, { benchmark: pct(inputs.rate - floating.spread), rate: pct(inputs.rate) }) : '',
       ...capHintsIn(u, capped, {
         amount: { range: toolLimits.amount, show: showRupees },
         rate: { range: toolLimits.rate, show: showPercent },
-        months: { range: toolLimits.months, show: showMonthsIn(u) },
+        months: { range: toolLimits.months, show: showMonthsIn(u, locale) },
         fee: { range: feeRange(inputs.fee.kind), show: inputs.fee.kind === 'percent' ? showPercent : showRupees },
         insurance: { range: toolLimits.charges, show: showRupees },
         stampDuty: { range: toolLimits.charges, show: showRupees },
         documentation: { range: toolLimits.charges, show: showRupees },
         valuation: { range: toolLimits.charges, show: showRupees },
         spread: { range: { min: 0, max: inputs.rate }, show: showPercent },
-        reset: { range: floatingLimits.resetMonths, show: showMonthsIn(u) },
+        reset: { range: floatingLimits.resetMonths, show: showMonthsIn(u, locale) },
       }),
       ...refusal,
     },
@@ -160,11 +161,11 @@ export function trueCostView(
 }
 
 /** One paragraph in plain words: what reaches the account, what goes back, and what the APR says. */
-function summary(i: TrueCostInputs, r: TrueCost, m: TrueCostMessages): string {
+function summary(i: TrueCostInputs, r: TrueCost, m: TrueCostMessages, locale: Locale): string {
   const v = m.view
   const amount = formatInr(i.amount)
   const repay = formatInr(r.totalRepayment)
-  const over = fill(v.over, { months: tenureText(m.units, i.months) })
+  const over = fill(v.over, { months: tenureText(m.units, locale, i.months) })
   if (r.netDisbursed <= 0) return fill(v.summaryNothing, { amount })
   if (r.netDisbursed === i.amount) return fill(v.summaryWhole, { amount, repay, over })
   const start = fill(v.summaryStart, { net: formatInr(r.netDisbursed), amount, repay, over })

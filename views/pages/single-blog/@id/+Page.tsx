@@ -1,6 +1,6 @@
 import '../../blog/blog.css'
 import { useData } from 'vike-react/useData'
-import type { BlogCategory } from '#src/shared/content/blog-categories'
+import { categoryName } from '#src/shared/content/blog-categories'
 import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { postDate } from '../../blog/format'
 import type { Data } from './+data'
@@ -34,7 +34,7 @@ export function Page() {
           fetchPriority="high"
         />
         <p className="post-meta">
-          <span className="blog-badge">{m.categories[post.category as BlogCategory] ?? post.category}</span>
+          <span className="blog-badge">{categoryName(m.categories, post.category)}</span>
           <time dateTime={post.createdAt}>{postDate(post.createdAt, locale)}</time>
           {post.tag && (
             <span className="post-tag" lang={lang}>

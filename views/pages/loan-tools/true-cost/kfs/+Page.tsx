@@ -41,7 +41,7 @@ export function Page() {
     ? (messages.benchmarks[floating.benchmark] ?? benchmarks.find((b) => b.value === floating.benchmark)!.label)
     : ''
   const loanName = messages.loanNames[loanKey] ?? messages.loanNames.personal!
-  const tenure = tenureText(u, inputs.months)
+  const tenure = tenureText(u, locale, inputs.months)
   const apr = aprWords(u, cost.apr, cost.aprCapped)
   const lowerFirst = (text: string) => (locale === 'en' ? text.toLowerCase() : text)
   const [deductionsBefore, deductionsAfter] = around(k.deductions, 'amount')
@@ -286,7 +286,7 @@ export function Page() {
         </table>
         <p className="kfs-fine">
           {fill(k.how, { months: inputs.months })}
-          {floating && shock ? fill(k.howShock, { shock: shockText(shock, messages) }) : ''}
+          {floating && shock ? fill(k.howShock, { shock: shockText(shock, messages, locale) }) : ''}
         </p>
       </section>
 
