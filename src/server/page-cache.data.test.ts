@@ -45,7 +45,7 @@ describe('the page cache key (issue 22, finding 9)', () => {
         keys: [...fs.readFileSync(path.join(pages, file), 'utf8').matchAll(/\bsearch\.(\w+)/g)].map((m) => m[1]!),
       }))
       .filter(({ keys }) => keys.length > 0)
-    expect(reads.map((r) => r.page).sort()).toEqual(['/apply-now', '/blog', '/contact-us'])
+    expect(reads.map((r) => r.page).sort()).toEqual(['/apply-now', '/blog', '/contact-us', '/offers', '/offers/kfs'])
     for (const { page, keys } of [...reads, { page: '/contact-us', keys: ['sent'] }])
       for (const p of [page, `/hi${page}`])
         for (const key of keys) expect([p, key, queryKeysOf(p)]).toEqual([p, key, expect.toSatisfy((k) => k === 'all' || k.has(key))])

@@ -50,6 +50,9 @@ const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
   // page reads a consultation link's loan and amount (docs/decisions/147).
   { path: /^\/contact-us$/, keys: new Set(['sent', 'loan', 'amount']) },
   { path: /^\/loan-tools(?:\/.*)?$/, keys: 'all' },
+  // Only the page for a visitor without an offers pass can be kept: one with it is never answered
+  // from the cache nor stored (docs/decisions/220).
+  { path: /^\/offers(?:\/kfs)?$/, keys: new Set(['tenure', 'product']) },
 ]
 
 /** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */

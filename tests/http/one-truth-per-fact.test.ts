@@ -72,6 +72,9 @@ test('"No pre-closure charges" says whose loans it is about, and the prepayment 
 test('the home page’s lender marks say they are samples and point to the lenders named on /disclosures', async () => {
   const html = await (await fetch(`${site.url}/`)).text()
   const note = /<p class="lenders-note">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''
-  expect(note.replace(/<[^>]+>/g, '')).toBe('Sample marks, for illustration. The lenders we work with are named on our disclosures page.')
+  expect(note.replace(/<[^>]+>/g, '')).toBe(
+    'Sample marks, for illustration. The lenders we work with are named on our disclosures page. After you apply, we show you every matching offer side by side: how we match and order offers.',
+  )
   expect(note).toContain('href="/disclosures"')
+  expect(note).toContain('href="/how-we-match"')
 })

@@ -214,6 +214,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
         at: at.toISOString(),
         ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'),
         via: 'apply',
+        details: null,
       },
       {
         purpose: 'marketing',
@@ -222,6 +223,7 @@ describe.each(engines)('loan applications on %s', (kind) => {
         at: at.toISOString(),
         ip_hash: keyedHash(dataKey, '198.51.100.7', 'consent-ip'),
         via: 'apply',
+        details: null,
       },
     ])
     // Without the extras at all (an older caller), the same: nothing is assumed given.

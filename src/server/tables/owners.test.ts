@@ -29,6 +29,7 @@ const owners: Record<string, string> = {
   outbox: 'src/server/outbox.server.ts',
   lenders: 'src/server/tables/lenders.server.ts',
   lender_products: 'src/server/tables/lenders.server.ts',
+  application_offers: 'src/features/offers/offers.repo.server.ts',
 }
 
 /** The tables the migrations create. */
