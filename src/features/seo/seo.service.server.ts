@@ -30,6 +30,7 @@ const staticPages: SitemapEntry[] = [
   { path: '/termsandcondition', changefreq: 'yearly', priority: 0.3 },
   { path: '/privacypolicy', changefreq: 'yearly', priority: 0.3 },
   { path: '/disclosures', changefreq: 'yearly', priority: 0.3 },
+  { path: '/is-this-us', changefreq: 'yearly', priority: 0.5 },
 ]
 
 /**

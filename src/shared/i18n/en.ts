@@ -14,6 +14,24 @@ import tools from './en/tools'
 import trueCost from './en/trueCost'
 import kfs from './en/kfs'
 import legal from './en/legal'
+import isThisUs from './en/isThisUs'
 
-export const en = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal }
+export const en = {
+  common,
+  home,
+  about,
+  services,
+  blog,
+  apply,
+  applyLive,
+  contact,
+  track,
+  errors,
+  emi,
+  tools,
+  trueCost,
+  kfs,
+  legal,
+  isThisUs,
+}
 export type Messages = typeof en

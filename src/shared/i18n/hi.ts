@@ -15,6 +15,7 @@ import tools from './hi/tools'
 import trueCost from './hi/trueCost'
 import kfs from './hi/kfs'
 import legal from './hi/legal'
+import isThisUs from './hi/isThisUs'
 
 export const hi: Messages = {
   common,
@@ -32,4 +33,5 @@ export const hi: Messages = {
   trueCost,
   kfs,
   legal,
+  isThisUs,
 }
