@@ -42,6 +42,7 @@ describe('nothing typed into the check is kept', () => {
       // Never stored, never answered from the cache, never kept by the browser or a proxy.
       expect(res.headers.get('x-cache'), path).toBeNull()
       expect(res.headers.get('cache-control'), path).toBe('no-store, max-age=0')
+      expect(res.headers.get('set-cookie'), path).toBeNull()
       const html = await res.text()
       expect(html, path).toContain('<meta name="robots" content="noindex"/>')
       expect(html, path).toMatch(/data-outcome="not-ours"|We cannot read this|इसे हम फ़ोन नंबर/)
