@@ -36,6 +36,7 @@ const pages = process.env.LH_PAGES?.split(',') ?? [
   '/apply-now',
   '/contact-us',
   '/loan-tools/true-cost',
+  '/is-this-us',
   // The Hindi twins that issue 26 names (docs/i18n.md).
   '/hi',
   '/hi/emi-calculator',
@@ -45,6 +46,7 @@ const pages = process.env.LH_PAGES?.split(',') ?? [
   '/offers',
   '/hi/offers',
   '/how-we-match',
+  '/hi/is-this-us',
 ]
 const adminPassword = randomBytes(12).toString('hex')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { companyRoles } from '../shared/content/legal-identity'
+import { webKey } from '../shared/official-channels'
 
 // The one place that reads process.env, so every setting is parsed and checked once. A bad value stops
 // the start with a clear message.
@@ -83,6 +84,14 @@ const envSchema = z.object({
   MAP_EMBED_URL: z.url().optional(),
   MAP_LINK_URL: z.url().optional(),
   CHAT_URL: z.url().optional(),
+  /** The company's other web addresses, comma-separated, listed and checked on /is-this-us beside PUBLIC_ORIGIN (docs/decisions/205). */
+  OFFICIAL_WEBSITES: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((w) => webKey(w) !== null),
+      'OFFICIAL_WEBSITES must be web addresses separated by commas, e.g. loanpartner.in,loanpartner.com',
+    )
+    .optional(),
   GRIEVANCE_OFFICER_NAME: z.string().min(2).optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
   GRIEVANCE_OFFICER_PHONE: z.string().min(6).optional(),

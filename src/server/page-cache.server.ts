@@ -1,4 +1,5 @@
 import { splitLocale } from '../shared/i18n/locales'
+import { IS_THIS_US_FIELD } from '../shared/content/is-this-us'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -53,6 +54,9 @@ const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
   // Only the page for a visitor without an offers pass can be kept: one with it is never answered
   // from the cache nor stored (docs/decisions/220).
   { path: /^\/offers(?:\/kfs)?$/, keys: new Set(['tenure', 'product']) },
+  // A check is keyed apart from the empty page, so it is never answered by it; the page with a check
+  // is never stored (docs/decisions/206).
+  { path: /^\/is-this-us$/, keys: new Set([IS_THIS_US_FIELD]) },
 ]
 
 /** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */

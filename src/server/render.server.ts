@@ -72,9 +72,10 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     const status = extras.status ?? httpResponse.statusCode
 
     // A page made for nobody in particular is kept for the next anonymous visitor (docs/decisions/085).
-    // A page whose data is dated (the illustrative KFS carries today's date) is never stored.
-    const dated = (pageContext as { data?: { dated?: boolean } }).data?.dated === true
-    const forAnyone = isAnonymousRead(req) && !admin && !flash && !extras.formState && !dated
+    // A page whose data is dated (the illustrative KFS carries today's date), or that answers what a
+    // visitor typed (/is-this-us, docs/decisions/206), is never stored.
+    const data = (pageContext as { data?: { dated?: boolean; personal?: boolean } }).data
+    const forAnyone = isAnonymousRead(req) && !admin && !flash && !extras.formState && !data?.dated && !data?.personal
     // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
     const vikeHeaders = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
     if (cache && ticket !== undefined && forAnyone && CACHEABLE_STATUS.has(status)) {

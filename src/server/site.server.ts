@@ -1,9 +1,10 @@
 import { defaultSite, type SiteIdentity } from '../shared/content/site'
 import type { Disclosed } from '../shared/content/legal-identity'
+import { officialChannels } from '../shared/official-channels'
 import type { Env } from './env.server'
 
 export function siteFromEnv(env: Env): SiteIdentity {
-  return {
+  const site: SiteIdentity = {
     ...defaultSite,
     ...(env.BRAND_NAME && { brandName: env.BRAND_NAME }),
     ...(env.CONTACT_EMAIL && { email: env.CONTACT_EMAIL }),
@@ -22,6 +23,15 @@ export function siteFromEnv(env: Env): SiteIdentity {
     },
     legal: legalFromEnv(env),
   }
+  // Every channel the site itself names: its own address and OFFICIAL_WEBSITES, the contact and the
+  // grievance officer's phone and e-mail, the sender of its e-mail, the chat link (docs/decisions/205).
+  const official = officialChannels({
+    websites: [env.siteOrigin, ...(env.OFFICIAL_WEBSITES ?? '').split(',')],
+    phones: [site.phone, site.grievanceOfficer.phone],
+    emails: [site.email, site.grievanceOfficer.email, env.MAIL_FROM ?? ''],
+    chatUrl: site.chatUrl,
+  })
+  return { ...site, official }
 }
 
 /** The configured legal identity when every part of it is set, otherwise the labelled sample. */

@@ -22,6 +22,7 @@ const publicRoutes = [
   '/service-details',
   '/emi-calculator',
   '/apply-now',
+  '/is-this-us',
   '/admin',
 ]
 

@@ -91,6 +91,8 @@ const informationPages = () => {
     ...serviceSlugs.map((slug) => `/services/${slug}`),
     '/service-details',
     '/disclosures',
+    '/is-this-us',
+    '/is-this-us?value=%2B91%2098765%2043210',
     '/termsandcondition',
     '/privacypolicy',
     `/single-blog/${postId}`,

@@ -17,6 +17,7 @@ export const publicPages = [
   '/track',
   '/track/forgot',
   '/disclosures',
+  '/is-this-us',
   '/blog',
   '/termsandcondition',
   '/privacypolicy',

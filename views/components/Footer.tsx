@@ -1,5 +1,6 @@
 import { copyright, footerColumns, socialLinks, telHref } from '#src/shared/content/site'
 import { serviceSlugs } from '#src/shared/content/services'
+import { isThisUsHref } from '#src/shared/content/is-this-us'
 import { fill } from '#src/shared/i18n/fill'
 import { useHours, useSite } from '../hooks/use-site'
 import { useHref, useMessages } from '../i18n/use-i18n'
@@ -25,7 +26,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 export function Footer() {
   const site = useSite()
   const hours = useHours()
-  const { common, services } = useMessages()
+  const { common, services, isThisUs } = useMessages()
   const t = common.footer
   const href = useHref()
   const brand = { brand: site.brandName }
@@ -62,7 +63,10 @@ export function Footer() {
         <FooterLinks
           id="footer-policy"
           title={t.policy}
-          links={footerColumns.policy.map((l) => ({ href: l.href, label: t.policyLinks[l.key] }))}
+          links={[
+            ...footerColumns.policy.map((l) => ({ href: l.href, label: t.policyLinks[l.key] })),
+            { href: isThisUsHref, label: isThisUs.footerLink },
+          ]}
         />
         <div>
           <h2>{t.officeAddress}</h2>

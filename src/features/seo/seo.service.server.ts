@@ -31,6 +31,7 @@ const staticPages: SitemapEntry[] = [
   { path: '/privacypolicy', changefreq: 'yearly', priority: 0.3 },
   { path: '/disclosures', changefreq: 'yearly', priority: 0.3 },
   { path: '/how-we-match', changefreq: 'yearly', priority: 0.3 },
+  { path: '/is-this-us', changefreq: 'yearly', priority: 0.5 },
 ]
 
 /**

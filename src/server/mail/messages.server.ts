@@ -5,7 +5,8 @@ import { catalogues } from '../../shared/i18n'
 import { dataName } from '../../shared/i18n/data-name'
 import { fill } from '../../shared/i18n/fill'
 import { plural, type Plural } from '../../shared/i18n/plural'
-import { localizePath, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { localizePath, locales, storedLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
+import { isThisUsHref } from '../../shared/content/is-this-us'
 import { formatInr } from '../../shared/format/inr'
 import { COPY_AVAILABLE_DAYS } from '../../shared/request-queue'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
@@ -53,11 +54,31 @@ function toText(b: Body, ctx: MailContext): string {
   if (b.grid) lines.push('')
   if (b.list) lines.push(`${b.list.title}:`, ...b.list.items.map((i) => `- ${i}`), '')
   if (b.link) lines.push(`${b.link.label}: ${b.link.href}`, '')
+  const check = checkLine(b, ctx)
+  lines.push(fill(check.words, { link: check.href }), '')
   lines.push(`${ctx.brandName} · ${ctx.origin}`)
   return lines.join('\n')
 }
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top'
+
+/**
+ * Every e-mail ends with the way to check that it is really from us, and what we never ask for
+ * (issue 45): the /is-this-us page in the message's language.
+ */
+function checkLine(b: Body, ctx: MailContext): { words: string; href: string } {
+  const locale = locales.find((l) => mailLang(l) === b.lang) ?? 'en'
+  return { words: catalogues[locale].isThisUs.mail, href: `${ctx.origin}${localizePath(isThisUsHref, locale)}` }
+}
+
+function checkHtml(b: Body, ctx: MailContext): string {
+  const { words, href } = checkLine(b, ctx)
+  const link = `<a href="${esc(href)}" style="color:${BRAND}">${esc(href)}</a>`
+  return words
+    .split('{link}')
+    .map((part) => esc(part))
+    .join(link)
+}
 
 function toHtml(b: Body, ctx: MailContext): string {
   const parts = [`<h1 style="margin:0 0 16px;font-size:20px;color:${BRAND}">${esc(b.heading)}</h1>`]
@@ -93,7 +114,9 @@ function toHtml(b: Body, ctx: MailContext): string {
     '<table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:8px">',
     `<tr><td style="background:${BRAND};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700;border-radius:8px 8px 0 0">${esc(ctx.brandName)}</td></tr>`,
     `<tr><td style="padding:24px">${parts.join('')}</td></tr>`,
-    `<tr><td style="padding:12px 24px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">${esc(ctx.brandName)} · <a href="${esc(ctx.origin)}" style="color:#6b7280">${esc(ctx.origin)}</a></td></tr>`,
+    `<tr><td style="padding:12px 24px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">`,
+    `<p style="margin:0 0 8px">${checkHtml(b, ctx)}</p>`,
+    `${esc(ctx.brandName)} · <a href="${esc(ctx.origin)}" style="color:#6b7280">${esc(ctx.origin)}</a></td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('')
 }

@@ -3,6 +3,7 @@
 
 import common from '../i18n/en/common'
 import { sampleIdentity, type Disclosed } from './legal-identity'
+import { officialChannels, type OfficialChannels } from '../official-channels'
 
 export interface SiteIdentity {
   brandName: string
@@ -22,9 +23,11 @@ export interface SiteIdentity {
   legal: Disclosed
   /** How long applications and enquiries are kept (RETENTION_DAYS), as the privacy policy and FAQ say. */
   retentionDays: number
+  /** The web addresses, phone numbers, e-mail addresses and WhatsApp number /is-this-us lists and checks (docs/decisions/205). */
+  official: OfficialChannels
 }
 
-export const defaultSite: SiteIdentity = {
+const sample: Omit<SiteIdentity, 'official'> = {
   brandName: 'Loan Partner',
   email: 'support@loanpartner.in',
   phone: '+91 98765 43210',
@@ -37,6 +40,17 @@ export const defaultSite: SiteIdentity = {
   grievanceOfficer: { name: 'Rohit Verma', email: 'grievance@loanpartner.in', phone: '+91 98765 43210', sample: true },
   legal: { identity: sampleIdentity, identitySample: true },
   retentionDays: 365,
+}
+
+export const defaultSite: SiteIdentity = {
+  ...sample,
+  // The site's own address is known only where it runs (src/server/site.server.ts).
+  official: officialChannels({
+    websites: [],
+    phones: [sample.phone, sample.grievanceOfficer.phone],
+    emails: [sample.email, sample.grievanceOfficer.email],
+    chatUrl: sample.chatUrl,
+  }),
 }
 
 /**

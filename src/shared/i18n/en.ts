@@ -16,8 +16,27 @@ import trueCost from './en/trueCost'
 import kfs from './en/kfs'
 import legal from './en/legal'
 import offers from './en/offers'
+import isThisUs from './en/isThisUs'
 
-const english = { common, home, about, services, blog, apply, applyLive, contact, track, errors, emi, tools, trueCost, kfs, legal, offers }
+const english = {
+  common,
+  home,
+  about,
+  services,
+  blog,
+  apply,
+  applyLive,
+  contact,
+  track,
+  errors,
+  emi,
+  tools,
+  trueCost,
+  kfs,
+  legal,
+  offers,
+  isThisUs,
+}
 
 /** The catalogue's type: every text of the English, with its placeholders (./fill.ts). */
 export type Messages = Translation<typeof english>

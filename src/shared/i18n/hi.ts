@@ -16,6 +16,7 @@ import trueCost from './hi/trueCost'
 import kfs from './hi/kfs'
 import legal from './hi/legal'
 import offers from './hi/offers'
+import isThisUs from './hi/isThisUs'
 
 export const hi: Messages = {
   common,
@@ -34,4 +35,5 @@ export const hi: Messages = {
   kfs,
   legal,
   offers,
+  isThisUs,
 }

@@ -1,5 +1,6 @@
 import './contact.css'
 import { Icon } from '../../components/Icon'
+import { IsThisUsNote } from '../../components/IsThisUsNote'
 import { useMessages } from '../../i18n/use-i18n'
 import { Island } from '../../islands/Island'
 import { ContactForm } from './ContactForm'
@@ -34,6 +35,7 @@ export function Page() {
         </section>
         <aside className="contact-aside" aria-label={t.asideLabel}>
           <OfficeDetails />
+          <IsThisUsNote />
           <section className="card steps-card" aria-labelledby="steps-heading">
             <h2 id="steps-heading">{t.stepsHeading}</h2>
             <ol className="contact-steps">

@@ -1,5 +1,6 @@
 import './track.css'
 import { useData } from 'vike-react/useData'
+import { IsThisUsNote } from '../../components/IsThisUsNote'
 import { useMessages } from '../../i18n/use-i18n'
 import type { Data } from './+data'
 import { TrackForm } from './TrackForm'
@@ -18,7 +19,10 @@ export function Page() {
           <p className="hero-lead">{t.lead}</p>
         </div>
       </section>
-      <div className="container track-layout">{view && token ? <TrackResult view={view} token={token} /> : <TrackForm lost={lost} />}</div>
+      <div className="container track-layout">
+        {view && token ? <TrackResult view={view} token={token} /> : <TrackForm lost={lost} />}
+        <IsThisUsNote />
+      </div>
     </>
   )
 }
