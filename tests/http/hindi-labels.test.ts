@@ -25,7 +25,7 @@ afterAll(async () => {
  * loan words and abbreviations, the brand, the letters of a formula, and names of banks and apps.
  */
 const KEPT =
-  /^(EMI|CIN|ABCDE|i|ii|iii|iv|EMIs|PAN|KYC|APR|CIBIL|GST|NBFC|RBI|KFS|IFSC|OTP|FOIR|LSP|ITR|IRR|MCLR|FBIL|EPI|SMS|IP|URL|JSON|CSV|PDF|ID|bps|Loan|Partner|WhatsApp|HDFC|SBI|ICICI|Axis|Bank|DD|MM|YYYY|[A-Za-z])$/
+  /^(EMI|CIN|ABCDE|i|ii|iii|iv|EMIs|PAN|KYC|APR|CIBIL|GST|NBFC|RBI|KFS|IFSC|OTP|FOIR|LSP|ITR|IRR|MCLR|FBIL|EPI|SMS|IP|URL|UPI|JSON|CSV|PDF|ID|bps|Loan|Partner|WhatsApp|HDFC|SBI|ICICI|Axis|Bank|DD|MM|YYYY|[A-Za-z])$/
 
 /** The texts a visitor acts on, each with where it came from. */
 function labelTexts(html: string): { where: string; text: string }[] {

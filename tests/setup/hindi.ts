@@ -17,6 +17,8 @@ export const publicPages = [
   '/track',
   '/track/forgot',
   '/disclosures',
+  '/how-we-match',
+  '/offers',
   '/is-this-us',
   '/blog',
   '/termsandcondition',
