@@ -32,13 +32,13 @@ const words = {
     kaveri: 'does not lend in Maharashtra',
   },
   hi: {
-    heading: 'आपके लिए मेल खाते ऑफ़र',
-    see: 'अपने लिए मेल खाते ऑफ़र देखें',
+    heading: 'आपके आवेदन से मेल खाते ऑफ़र',
+    see: 'अपने आवेदन से मेल खाते ऑफ़र देखें',
     choose: 'यह ऑफ़र चुनें',
-    chose: 'आपने Trivan Bank को चुना',
+    chose: 'आपने Trivan Bank का ऑफ़र चुना है',
     sixty: '60 महीने',
     kfsLender: 'Trivan Bank (Trivan Bank Limited), RBI पंजीकरण संख्या BANK-000001',
-    none: 'आज कोई मेल खाता ऑफ़र नहीं',
+    none: 'आज आपके आवेदन से मेल खाता कोई ऑफ़र नहीं है',
     kaveri: 'महाराष्ट्र में लोन नहीं देता',
   },
 } as const
@@ -141,7 +141,7 @@ describe('the published rule', () => {
     const { page, close } = await openPage(browser, mode)
     for (const [path, heading] of [
       ['/how-we-match', 'How we match and order offers'],
-      ['/hi/how-we-match', 'हम ऑफ़र कैसे मिलाते और क्रम में रखते हैं'],
+      ['/hi/how-we-match', 'हम ऑफ़र का मिलान कैसे करते हैं और उन्हें किस क्रम में दिखाते हैं'],
     ]) {
       await page.goto(`${site.url}${path}`)
       expect(await page.locator('h1').innerText()).toBe(heading)
