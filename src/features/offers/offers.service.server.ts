@@ -6,6 +6,7 @@ import { selectCatalogue } from '../../server/tables/lenders.server'
 import { findOfferFacts, setChosenOffer, type OfferFactsRow } from '../../server/tables/loan-applications.server'
 import { percentText } from '../../shared/content/lenders'
 import { formatInr } from '../../shared/format/inr'
+import { plural } from '../../shared/i18n/plural'
 import { isLoanTypeKey, loanTypeForPurpose } from '../../shared/content/after-submit'
 import { catalogues } from '../../shared/i18n'
 import type { OfferKfs, OffersView } from '../../shared/offers/view'
@@ -121,7 +122,7 @@ export function dropChoice(db: Knex, applicationId: number, meta: Meta): Promise
 
 /** The chosen offer in a line for the desk (English): "Trivan Bank: ₹5,00,000 over 36 months at 10.75% fixed, APR 11.57%, EMI ₹16,310". */
 export const deskLine = (o: Offer) =>
-  `${o.lender}: ${formatInr(o.amount)} over ${o.tenure} months at ${percentText(o.rateBp)}% ${o.rateKind}, APR ${o.apr.toFixed(2)}%, EMI ${formatInr(o.emi)}`
+  `${o.lender}: ${formatInr(o.amount)} over ${o.tenure} ${plural('en', o.tenure, { one: 'month', other: 'months' })} at ${percentText(o.rateBp)}% ${o.rateKind}, APR ${o.apr.toFixed(2)}%, EMI ${formatInr(o.emi)}`
 
 function recordShare(trx: Knex, applicationId: number, given: boolean, offer: Offer, meta: Meta, now: Date) {
   return insertConsents(trx, [

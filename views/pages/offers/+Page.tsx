@@ -5,9 +5,10 @@ import { fill } from '#src/shared/i18n/fill'
 import type { Offer } from '#src/shared/offers/match'
 import { OFFERS_FORM, type OffersView } from '#src/shared/offers/view'
 import { useFormState } from '#views/hooks/use-form-state'
+import { useSite } from '#views/hooks/use-site'
 import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
-import { aprText, daysText, penalText, rateText, reasonText, tenureText } from './words'
+import { aprText, daysText, monthsText, penalText, rateText, reasonText, tenureText } from './words'
 
 /**
  * Every matching offer (docs/decisions/220, 206): HTML only. The offers are an ordered list, lowest
@@ -52,13 +53,18 @@ function NoPass() {
 
 function Offers({ view, tenure, invalidTenure }: { view: OffersView; tenure: number; invalidTenure: boolean }) {
   const messages = useMessages()
+  const locale = useLocale()
   const t = messages.offers
   const href = useHref()
   const { offers, unmatched } = view.match
   return (
     <>
       <p className="offers-intro">
-        {fill(t.intro, { loanType: messages.services.loanTypes[view.loanType].name, amount: formatInr(view.amount), months: tenure })}{' '}
+        {fill(t.intro, {
+          loanType: messages.services.loanTypes[view.loanType].name,
+          amount: formatInr(view.amount),
+          months: monthsText(t, locale, tenure),
+        })}{' '}
         <a href={href('/how-we-match')}>{t.ruleLink}</a>
       </p>
       {view.sample && (
@@ -110,6 +116,7 @@ function Offers({ view, tenure, invalidTenure }: { view: OffersView; tenure: num
 /** The borrower's choice, or that the desk has moved on and the choice is fixed. */
 function Choice({ view, tenure }: { view: OffersView; tenure: number }) {
   const t = useMessages().offers
+  const locale = useLocale()
   const href = useHref()
   const { chosen, canChoose } = view
   if (!chosen && canChoose) return null
@@ -122,7 +129,7 @@ function Choice({ view, tenure }: { view: OffersView; tenure: number }) {
             {canChoose
               ? fill(t.choose.chosenDetail, {
                   lender: chosen.lender,
-                  tenure: tenureText(t, chosen),
+                  tenure: tenureText(t, locale, chosen),
                   apr: aprText(t, chosen),
                   emi: formatInr(chosen.emi),
                 })
@@ -169,7 +176,7 @@ function TenureForm({ tenure, invalid }: { tenure: number; invalid: boolean }) {
             {t.hint}
           </p>
           <p id="tenure-error" className="field-error">
-            {invalid ? fill(t.invalid, { months: tenure }) : ''}
+            {invalid ? t.invalid : ''}
           </p>
         </div>
         <button type="submit" className="btn btn-outline">
@@ -188,7 +195,7 @@ function OfferCard({ offer: o, view, tenure }: { offer: Offer; view: OffersView;
   const chosen = view.chosen?.productId === o.productId
   const figures: [string, string][] = [
     [t.figures.amount, formatInr(o.amount)],
-    [t.figures.tenure, tenureText(t, o)],
+    [t.figures.tenure, tenureText(t, locale, o)],
     [t.figures.rate, rateText(t, o)],
     [t.figures.apr, aprText(t, o)],
     [t.figures.emi, fill(t.emi, { emi: formatInr(o.emi) })],
@@ -225,6 +232,7 @@ function OfferCard({ offer: o, view, tenure }: { offer: Offer; view: OffersView;
 /** "Choose this offer": the consent to share with this one lender is part of the choice. */
 function ChooseForm({ offer: o, tenure }: { offer: Offer; tenure: number }) {
   const t = useMessages().offers.choose
+  const site = useSite()
   const href = useHref()
   const { errors, values } = useFormState(OFFERS_FORM)
   const field = `consent-${o.productId}`
@@ -243,7 +251,7 @@ function ChooseForm({ offer: o, tenure }: { offer: Offer; tenure: number }) {
           aria-invalid={error ? true : undefined}
           defaultChecked={refused ? false : undefined}
         />
-        <label htmlFor={field}>{fill(t.consent, { lender: o.lender })}</label>
+        <label htmlFor={field}>{fill(t.consent, { lender: o.lender, brand: site.brandName })}</label>
       </div>
       <p id={`${field}-error`} className="field-error">
         {error ? fill(error, { lender: o.lender }) : ''}

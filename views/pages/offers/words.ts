@@ -14,7 +14,11 @@ export const daysText = (t: Words, locale: Locale, n: number): string => fill(pl
 
 export const aprText = (t: Words, o: Pick<Offer, 'apr' | 'aprCapped'>) => fill(o.aprCapped ? t.aprCapped : t.apr, { apr: o.apr.toFixed(2) })
 
-export const tenureText = (t: Words, o: Pick<Offer, 'tenure' | 'tenureFit'>) => fill(t.tenure[o.tenureFit], { months: o.tenure })
+/** "36 months", "1 month", "12 महीने". */
+export const monthsText = (t: Words, locale: Locale, n: number) => fill(plural(locale, n, t.months), { n })
+
+export const tenureText = (t: Words, locale: Locale, o: Pick<Offer, 'tenure' | 'tenureFit'>) =>
+  fill(t.tenure[o.tenureFit], { months: monthsText(t, locale, o.tenure) })
 
 export const rateText = (t: Words, o: Pick<Offer, 'rateBp' | 'rateKind' | 'benchmark'>) =>
   fill(o.rateKind === 'fixed' ? t.rateFixed : t.rateFloating, { rate: percentText(o.rateBp), benchmark: o.benchmark })

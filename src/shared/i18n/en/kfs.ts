@@ -100,7 +100,7 @@ export default {
     v5: 'Not applicable in this illustration: one lender funds the whole loan. Under co-lending the lender’s KFS names both lenders, their shares and the blended rate.',
     i6: 'In case of digital loans',
     i6a: 'Cooling off/look-up period during which the borrower shall not be charged any penalty on prepayment of the loan',
-    v6a: 'At least one day, as long as the lender sets it: within it you may exit by repaying the principal and the proportionate APR, without any penalty. Each lender’s own period is on its offer and in its Key Facts Statement.',
+    v6a: 'Each lender sets its own, at least one day. Within it you may exit the loan by repaying the principal and the proportionate APR (the cost of the loan for the days you had it), without any penalty. Each lender’s own period is on its offer and in its Key Facts Statement.',
     i6b: 'Details of the lending service provider acting as recovery agent and authorised to approach the borrower',
     v6b: 'Named by the lender in its own KFS, if any.',
   },

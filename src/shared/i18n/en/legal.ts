@@ -280,7 +280,7 @@ export default {
           'You get an acknowledgement of your application with the time within which a decision can be expected, and the lender tells you in writing if it turns you down, with the main reasons.',
           'Before you sign, the lender gives you a Key Facts Statement in a language you understand, with the annual percentage rate (APR), every fee and charge, and the repayment schedule. A charge that is not in it cannot be taken without your explicit consent.',
           'The loan is paid straight into your own bank account, and you repay the lender directly. No money passes through our accounts, and we never ask you for a fee.',
-          'For a loan taken online you get a cooling-off period of at least one day, as long as your lender sets it (each lender’s period is in the list of our lenders below, on your offer and in its Key Facts Statement), in which you can exit by repaying the principal and the proportionate APR with no penalty.',
+          'For a loan taken online you get a cooling-off period, which each lender sets, at least one day (each lender’s period is in the list of our lenders below, on your offer and in its Key Facts Statement). Within it you can exit by repaying the principal and the proportionate APR (the cost of the loan for the days you had it), with no penalty.',
           'Nobody is treated differently because of sex, caste or religion.',
           'A change to the rate or charges is told to you in advance and applies only from then on.',
           'Recovery is done without harassment or intimidation: calls only between 8 a.m. and 7 p.m., and every agent says who they are and whom they act for.',

@@ -9,9 +9,8 @@ export default {
   heading: 'Your matching offers',
   /** {loanType} is the loan's name, {amount} in rupees, {months} the tenure asked for. */
   intro:
-    'Every offer below is from a lender we work with, for your {loanType} of {amount} over {months} months. They are listed by APR, lowest first. None is recommended and none is chosen for you.',
-  sample:
-    'Sample: these lenders and their offers are the bundled example of a fresh install, not real offers. The operator replaces them with the real lenders.',
+    'Every offer below is from a lender we work with, for your {loanType} of {amount} over {months}. They are listed by APR, lowest first. None is recommended and none is chosen for you.',
+  sample: 'Sample: these lenders and their offers are examples that come with the site, not real offers.',
   ruleLink: 'How we match and order offers',
   offerHeading: '{lender}',
   sampleTag: 'Sample',
@@ -34,10 +33,13 @@ export default {
   emi: '{emi} a month',
   fee: '{total} ({fee} + {gst} GST)',
   totalCostNote: 'interest and fees',
+  /** A tenure, by the language's plural rule (docs/decisions/215). */
+  months: { one: '{n} month', other: '{n} months' },
+  /** {months} is the tenure in words: "36 months". */
   tenure: {
-    asked: '{months} months',
-    shortest: '{months} months, the shortest this lender offers',
-    longest: '{months} months, the longest this lender offers',
+    asked: '{months}',
+    shortest: '{months}, the shortest this lender offers',
+    longest: '{months}, the longest this lender offers',
   },
   days: { one: '{n} day', other: '{n} days' },
   /** Penal charges from the lender's figures; both, when it has both, joined by "; ". */
@@ -51,11 +53,11 @@ export default {
     label: 'Tenure (months)',
     hint: 'Each offer takes this tenure, or the nearest end of its range, and says so.',
     submit: 'Show offers',
-    invalid: 'Enter the tenure in whole months, from 1 to 480. The offers below are for {months} months.',
+    invalid: 'Enter the tenure in whole months, from 1 to 480. The offers below are for 36 months.',
   },
   choose: {
     button: 'Choose this offer',
-    consent: 'I agree that Loan Partner shares my application with {lender}, and with no other lender, for this offer.',
+    consent: 'I agree that {brand} shares my application with {lender}, and with no other lender, for this offer.',
     consentRequired: 'Tick the box to agree that we share your application with {lender}',
     chosen: 'You chose {lender}',
     chosenDetail:

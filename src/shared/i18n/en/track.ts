@@ -73,7 +73,7 @@ export default {
     contacted:
       'We will send you the list of documents for your loan. Keep them ready: the sooner we have them, the sooner a lender decides.',
     documents_pending:
-      'We are waiting for your documents. Once they are complete we send your application to the lender whose offer you chose, and to no other.',
+      'We are waiting for your documents. Once they are complete we send your application to the lender whose offer you chose, and to no other. If you have chosen none, we ask you first.',
     sent_to_lender: 'The lender is checking your application and documents. We will call you as soon as it decides.',
     approved:
       'The lender will send you its sanction letter and Key Facts Statement. Read them before you sign; the money is paid to your bank account after you accept.',
