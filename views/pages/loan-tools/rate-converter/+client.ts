@@ -1,8 +1,10 @@
-import { readMessages } from '#views/i18n/read-messages'
-import { enhance } from '../shared/enhance'
-import { pageLocale } from '../shared/lang'
-import { present } from './present'
+import { onFirstTouch } from '#views/islands/on-first-touch'
 
-// The words are the page's own (<MessagesJson parts={['tools']} />): a script never bundles a catalogue.
-const lang = { words: readMessages('tools'), locale: pageLocale() }
-enhance(document.querySelector<HTMLFormElement>('#rate-converter-form'), { present: (q) => present(q, lang) })
+// Until the visitor touches the form it is the server's GET form, which works without script; then
+// the maths and the live view load (./live.ts). So the page ships a few hundred bytes of script
+// before a touch (issue 45: at most 10 kB; docs/decisions/210).
+onFirstTouch('#rate-converter-form', async () => {
+  const { wake } = await import('./live')
+  const form = document.querySelector<HTMLFormElement>('#rate-converter-form')
+  if (form) wake(form)
+})
