@@ -97,6 +97,7 @@ describe.each(layoutModes)('$name', (mode) => {
       // One sentence, with the borrower's own figures, in the page's language.
       const sentence = await text(page, 'lt-sentence')
       for (const figure of ['2%', '₹1,00,000', '₹24,000', '41.70%', '₹2,360', `${apr.toFixed(2)}%`]) expect(sentence).toContain(figure)
+      expect(sentence).toContain(l.lang === 'en' ? 'all 12 months (1 year),' : 'पूरे 12 महीने (1 वर्ष) तक')
       expect(sentence.split(/[.।](\s|$)/).filter((s) => s.trim()).length).toBe(1)
       if (l.lang === 'hi') expect(devanagariShare(await page.locator('main').innerText())).toBeGreaterThanOrEqual(0.6)
       expect(await page.getByTestId('lt-apply').getAttribute('href')).toBe(`${l.prefix}/apply-now?loan=Personal+Loan&amount=100000`)
