@@ -27,6 +27,7 @@ const tools = [
   '/loan-tools/eligibility',
   '/loan-tools/balance-transfer',
   '/loan-tools/compare',
+  '/loan-tools/rate-converter',
 ]
 const pages = ['/loan-tools', ...tools, '/loan-tools/true-cost/kfs']
 
@@ -471,8 +472,13 @@ describe('with JavaScript', () => {
     await expect.poll(() => text(page, 'emi')).toBe('₹13,981')
     expect(await text(page, 'interest')).toBe('₹35,543')
     expect(await text(page, 'net')).toBe('₹2,92,500')
-    expect(new URL(page.url()).search).toBe('?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=0&loan=personal')
-    expect(await page.getByTestId('lt-kfs-link').getAttribute('href')).toBe(`/loan-tools/true-cost/kfs${new URL(page.url()).search}`)
+    // The cooling-off calculator's two fields ride along (docs/decisions/212); the KFS link carries the loan alone.
+    expect(new URL(page.url()).search).toBe(
+      '?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=0&loan=personal&days=1&period=3',
+    )
+    expect(await page.getByTestId('lt-kfs-link').getAttribute('href')).toBe(
+      '/loan-tools/true-cost/kfs?amount=300000&rate=10.99&months=24&feeKind=rupees&fee=7500&gst=0&loan=personal',
+    )
     expect(await page.getByTestId('lt-apply').getAttribute('href')).toBe('/apply-now?loan=Personal+Loan&amount=300000')
     // Calculate does not reload, and leaving a box shows the value used.
     await page.fill('#lt-amount', '250000000')
@@ -622,7 +628,7 @@ describe('with JavaScript', () => {
     ])
     expect(await page.locator('h1').innerText()).toBe('Part-prepayment calculator')
     await Promise.all([page.waitForURL(`${site.url}/loan-tools`), page.locator('.main-nav a', { hasText: 'Loan Tools' }).click()])
-    expect(await page.locator('.hub-card').count()).toBe(6)
+    expect(await page.locator('.hub-card').count()).toBe(7)
     expect(await page.locator('.main-nav a[aria-current="page"]').innerText()).toBe('Loan Tools')
     expect(await page.locator('footer a[href="/loan-tools"]').count()).toBe(1)
     await page.goto(`${site.url}/services/home-loan`)

@@ -33,7 +33,13 @@ describe.each(modes.filter((m) => m.width === 1280))('$name', (mode) => {
     expect(await page.locator('a.emi-apply').getAttribute('href')).toBe('/hi/apply-now?amount=100000')
     expect(await mainShare(page)).toBeGreaterThanOrEqual(0.6)
     expect(await seriousA11yViolations(page, mode.js)).toEqual([])
-    for (const path of ['/hi/loan-tools', '/hi/loan-tools/eligibility', '/hi/loan-tools/compare', '/hi/loan-tools/balance-transfer']) {
+    for (const path of [
+      '/hi/loan-tools',
+      '/hi/loan-tools/eligibility',
+      '/hi/loan-tools/compare',
+      '/hi/loan-tools/balance-transfer',
+      '/hi/loan-tools/rate-converter',
+    ]) {
       expect((await page.goto(`${site.url}${path}`))?.status(), path).toBe(200)
       expect(await mainShare(page), path).toBeGreaterThanOrEqual(0.6)
       expect(await seriousA11yViolations(page, mode.js), path).toEqual([])

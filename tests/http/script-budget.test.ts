@@ -171,3 +171,35 @@ describe('pages with live parts', () => {
     expect(later.some((file) => fs.statSync(path.join(dist, 'client', `${file}.br`)).size > 40_000)).toBe(true)
   })
 })
+
+describe('the rate converter', () => {
+  test('loads at most 10 kB of compressed JavaScript before a touch, in English and in Hindi, and no React; the maths comes at the touch (issue 45)', async () => {
+    // A watcher for the first touch; the maths and the live view come at the touch, by import()
+    // (docs/decisions/210), plain DOM code over the server's HTML (docs/decisions/091).
+    const figures: string[] = []
+    for (const route of ['/loan-tools/rate-converter', hindi('/loan-tools/rate-converter')]) {
+      const { html, scripts, bytes, react } = await weigh(route)
+      figures.push(`${route} ${kb(bytes)} (${scripts.length} files)`)
+      expect(scripts.length, route).toBeGreaterThan(0)
+      expect(bytes, route).toBeLessThanOrEqual(10 * 1024)
+      expect(react, route).toBe(0)
+      expect(inlineScripts(html), route).toEqual([])
+    }
+    // What the touch brings: the live view and everything it imports that the page has not loaded yet.
+    const live = Object.entries(manifest).find(([key]) => key.endsWith('rate-converter/live.ts'))![1]
+    const before = new Set((await weigh('/loan-tools/rate-converter')).scripts)
+    const later = new Set<string>()
+    const queue = [`/${live.file}`]
+    while (queue.length > 0) {
+      const file = queue.pop()!
+      if (before.has(file) || later.has(file)) continue
+      later.add(file)
+      for (const key of byFile.get(file)?.imports ?? []) queue.push(`/${manifest[key]!.file}`)
+    }
+    const atTouch = [...later].reduce((sum, file) => sum + fs.statSync(path.join(dist, 'client', `${file}.br`)).size, 0)
+    expect(atTouch).toBeGreaterThan(4 * 1024) // the maths is really there, and really deferred
+    console.log(
+      `JavaScript of the rate converter before a touch: ${figures.join(' · ')}; at the touch ${kb(atTouch)} more (${later.size} files)`,
+    )
+  })
+})

@@ -4,7 +4,7 @@
 import tools from '../i18n/en/tools'
 import type { ServiceSlug } from './services'
 
-export const loanToolSlugs = ['true-cost', 'prepayment', 'eligibility', 'balance-transfer', 'compare'] as const
+export const loanToolSlugs = ['true-cost', 'prepayment', 'eligibility', 'balance-transfer', 'compare', 'rate-converter'] as const
 export type LoanToolSlug = (typeof loanToolSlugs)[number]
 
 export interface LoanToolEntry {
@@ -27,7 +27,8 @@ const toolsByService: Record<ServiceSlug, LoanToolSlug[]> = {
   'business-loan': ['true-cost', 'eligibility', 'compare'],
   'overdraft-loan': ['true-cost', 'compare'],
   'home-loan': ['eligibility', 'prepayment', 'balance-transfer'],
-  'car-loan': ['true-cost', 'prepayment', 'compare'],
+  // Car dealers quote flat rates (docs/decisions/210).
+  'car-loan': ['true-cost', 'rate-converter', 'prepayment', 'compare'],
   'creditcard-loan': ['true-cost', 'balance-transfer'],
 }
 

@@ -5,6 +5,13 @@ import { loanTypeKeys } from '../content/loan-types'
 import {
   balanceTransferDefaults,
   balanceTransferQuery,
+  coolingOffDefaults,
+  coolingOffLimits,
+  parseCoolingOffQuery,
+  rateKindLimits,
+  parseRateConverterQuery,
+  rateConverterDefaults,
+  rateConverterQuery,
   compareDefaults,
   compareQuery,
   eligibilityDefaults,
@@ -38,6 +45,7 @@ describe('a first visit with an empty query shows each tool’s example', () => 
     ['eligibility', () => parseEligibilityQuery({}), eligibilityDefaults],
     ['balance transfer', () => parseBalanceTransferQuery({}), balanceTransferDefaults],
     ['compare', () => parseCompareQuery({}), { offers: compareDefaults }],
+    ['rate converter', () => parseRateConverterQuery({}), rateConverterDefaults],
   ] as const)('%s', (_name, parse, defaults) => {
     expect(withoutCapped(parse())).toEqual(defaults)
     expect(parse().capped).toEqual({})
@@ -248,6 +256,54 @@ describe('balance transfer query', () => {
   })
 })
 
+describe('rate converter query', () => {
+  test('the rate’s range follows its kind: 0–30% a year flat or reducing, 0–10% a month', () => {
+    expect(parseRateConverterQuery({ rate: '12', rateKind: 'monthly' })).toMatchObject({
+      rate: 10,
+      kind: 'monthly',
+      capped: { rate: 'max' },
+    })
+    expect(parseRateConverterQuery({ rate: '12', rateKind: 'flat' })).toMatchObject({ rate: 12, kind: 'flat', capped: {} })
+    expect(parseRateConverterQuery({ rate: '45', rateKind: 'reducing' })).toMatchObject({ rate: 30, capped: { rate: 'max' } })
+    expect(parseRateConverterQuery({ rateKind: 'compound' }).kind).toBe('flat')
+  })
+
+  test('the fee is optional: none on a first visit; its GST box is ticked until the form is sent without it', () => {
+    expect(parseRateConverterQuery({}).fee).toEqual({ kind: 'rupees', value: 0 })
+    expect(parseRateConverterQuery({}).gstOnFee).toBe(true)
+    expect(parseRateConverterQuery({ amount: '100000', fee: '2', feeKind: 'percent' })).toMatchObject({
+      fee: { kind: 'percent', value: 2 },
+      gstOnFee: false,
+    })
+  })
+
+  test('the shareable query reads back to the same inputs', () => {
+    const inputs = {
+      amount: 2_50_000,
+      rate: 1.75,
+      kind: 'monthly',
+      months: 18,
+      fee: { kind: 'percent', value: 1.5 },
+      gstOnFee: true,
+    } as const
+    expect(withoutCapped(parseRateConverterQuery(back(rateConverterQuery(inputs))))).toEqual(inputs)
+  })
+})
+
+describe('cooling-off query', () => {
+  test('days run from 0 (the day of disbursal) to 365; the period from RBI’s 1 day to 30, 3 by default', () => {
+    expect(parseCoolingOffQuery({})).toEqual({ ...coolingOffDefaults, sent: false, capped: {} })
+    expect(coolingOffDefaults).toEqual({ days: 1, period: 3 })
+    expect(parseCoolingOffQuery({ days: '0', period: '0' })).toMatchObject({ days: 0, period: 1, sent: true, capped: { period: 'min' } })
+    expect(parseCoolingOffQuery({ days: '400', period: '45' })).toMatchObject({
+      days: 365,
+      period: 30,
+      capped: { days: 'max', period: 'max' },
+    })
+    expect(parseCoolingOffQuery({ days: 'abc' })).toMatchObject({ days: 1, capped: { days: { unread: true, used: 1 } } })
+  })
+})
+
 describe('compare query', () => {
   test('two offers always, a third only when its amount is filled in, never a fourth', () => {
     const { offers } = parseCompareQuery({ offer1Amount: '100000', offer3Amount: '200000', offer4Amount: '300000' })
@@ -317,6 +373,7 @@ const valueArb = fc.oneof(
 const allKeys = [
   ...['amount', 'rate', 'months', 'feeKind', 'fee', 'gst', 'charges', 'mode', 'floating', 'borrower', 'chargePercent'],
   ...['income', 'emis', 'age', 'foir', 'retirementAge', 'loanType', 'outstanding', 'currentRate', 'remainingMonths', 'newRate', 'fees'],
+  ...['rateKind', 'days', 'period'],
   ...Array.from({ length: MAX_LUMP_SUMS + 1 }, (_, i) => Object.values(lumpFieldNames(i + 1))).flat(),
   ...Array.from({ length: MAX_OFFERS + 1 }, (_, i) => Object.values(offerFieldNames(i + 1))).flat(),
   '__proto__',
@@ -407,6 +464,16 @@ describe('properties', () => {
           expect(Array.from(o.label).length).toBeLessThanOrEqual(OFFER_LABEL_MAX)
           expect(o.label).not.toMatch(/[\p{C}]/u)
         }
+
+        const r = parseRateConverterQuery(query)
+        inRange(r.amount, toolLimits.amount)
+        inRange(r.rate, rateKindLimits[r.kind])
+        inRange(r.months, toolLimits.months)
+        inRange(r.fee.value, r.fee.kind === 'percent' ? toolLimits.feePercent : toolLimits.feeRupees)
+
+        const co = parseCoolingOffQuery(query)
+        inRange(co.days, coolingOffLimits.days)
+        inRange(co.period, coolingOffLimits.period)
       }),
       { numRuns: 300 },
     )
@@ -425,6 +492,8 @@ describe('properties', () => {
         expect(withoutCapped(parseBalanceTransferQuery(back(balanceTransferQuery(b))))).toEqual(b)
         const c = parseCompareQuery(query).offers
         expect(parseCompareQuery(back(compareQuery(c))).offers).toEqual(c)
+        const r = withoutCapped(parseRateConverterQuery(query))
+        expect(withoutCapped(parseRateConverterQuery(back(rateConverterQuery(r))))).toEqual(r)
       }),
       { numRuns: 300 },
     )

@@ -9,6 +9,8 @@ import type { BalanceTransferInputs } from './balance-transfer'
 import type { Offer } from './compare'
 import { FOIR_BY_LOAN_TYPE, DEFAULT_RETIREMENT_AGE, type EligibilityInputs } from './eligibility'
 import type { LumpSum, PrepaymentChargeTerms, PrepaymentInputs, PrepaymentMode } from './prepayment'
+import type { RateConverterInputs, RateKind } from './rate-converter'
+import { DEFAULT_COOLING_OFF_DAYS, MIN_COOLING_OFF_DAYS } from './cooling-off'
 
 export interface Range {
   min: number
@@ -415,4 +417,77 @@ export function compareQuery(offers: Offer[]): string {
     })
   })
   return build(params)
+}
+
+// ── Rate converter ─────────────────────────────────────────────────────────────────────────────
+
+export const rateKinds = ['flat', 'monthly', 'reducing'] as const satisfies readonly RateKind[]
+
+/** The quoted rate's range by kind (docs/decisions/210): a month's flat rate reaches 10 %, as moneylenders' do. */
+export const rateKindLimits = {
+  flat: { min: 0, max: 30, decimals: 2 },
+  monthly: { min: 0, max: 10, decimals: 2 },
+  reducing: toolLimits.rate,
+} as const satisfies Record<RateKind, Range>
+
+export const rateConverterDefaults: RateConverterInputs = {
+  amount: 1_00_000,
+  rate: 10,
+  kind: 'flat',
+  months: 36,
+  fee: { kind: 'rupees', value: 0 },
+  gstOnFee: true,
+}
+
+const rateConverterKeys = ['amount', 'rate', 'rateKind', 'months', 'feeKind', 'fee', 'gst']
+
+/** Query names: amount, rate, rateKind (flat, monthly, reducing), months, feeKind, fee, gst. */
+export function parseRateConverterQuery(query: Record<string, unknown> | null | undefined): RateConverterInputs & { capped: CappedFields } {
+  const q = asQuery(query)
+  const capped: CappedFields = {}
+  const d = rateConverterDefaults
+  const kind = choice(q, 'rateKind', rateKinds, d.kind)
+  return {
+    amount: num(q, 'amount', toolLimits.amount, d.amount, capped),
+    rate: num(q, 'rate', rateKindLimits[kind], d.rate, capped),
+    kind,
+    months: num(q, 'months', toolLimits.months, d.months, capped),
+    fee: readFee(q, 'feeKind', 'fee', d.fee, capped),
+    gstOnFee: flag(q, 'gst', d.gstOnFee, sentAny(q, rateConverterKeys)),
+    capped,
+  }
+}
+
+export function rateConverterQuery(i: RateConverterInputs): string {
+  return build({
+    amount: i.amount,
+    rate: i.rate,
+    rateKind: i.kind,
+    months: i.months,
+    feeKind: i.fee.kind,
+    fee: i.fee.value,
+    gst: i.gstOnFee,
+  })
+}
+
+// ── Cooling-off ────────────────────────────────────────────────────────────────────────────────
+
+/** Days since disbursal (0: the day itself) and the lender's period, at least RBI's one day (docs/decisions/211). */
+export const coolingOffLimits = {
+  days: { min: 0, max: 365, decimals: 0 },
+  period: { min: MIN_COOLING_OFF_DAYS, max: 30, decimals: 0 },
+} as const satisfies Record<string, Range>
+
+export const coolingOffDefaults = { days: 1, period: DEFAULT_COOLING_OFF_DAYS }
+
+/** The cooling-off calculator's two fields, days and period; `sent` when the query carried either. */
+export function parseCoolingOffQuery(query: Record<string, unknown> | null | undefined) {
+  const q = asQuery(query)
+  const capped: CappedFields = {}
+  return {
+    days: num(q, 'days', coolingOffLimits.days, coolingOffDefaults.days, capped),
+    period: num(q, 'period', coolingOffLimits.period, coolingOffDefaults.period, capped),
+    sent: sentAny(q, ['days', 'period']),
+    capped,
+  }
 }

@@ -27,6 +27,11 @@ export default {
       label: 'Compare offers',
       description: 'Two or three offers side by side: EMI, interest, fees, APR and total cost, the cheapest marked',
     },
+    'rate-converter': {
+      label: 'Flat rate converter',
+      description:
+        'A flat, monthly or reducing-balance rate as the reducing-balance rate banks quote, with the EMI, the interest and the APR',
+    },
   },
   hub: {
     title: 'Loan Tools: True Cost & APR, Prepayment, Eligibility, Balance Transfer · {brand}',
@@ -260,6 +265,96 @@ export default {
         title: 'Which fees should I include?',
         answer:
           'Everything the move costs: the new lender’s processing fee with 18% GST, legal and valuation charges on a home loan, stamp duty on the new agreement, and any foreclosure charge from the old lender (none on floating-rate loans to individuals for non-business use, under RBI’s 2025 directions).',
+      },
+    ],
+  },
+  rateConverter: {
+    title: 'Flat Rate to Reducing Balance Rate Converter: EMI, Interest and APR · {brand}',
+    description:
+      'Turn a flat rate, a monthly rate or a reducing-balance rate into the reducing-balance rate banks quote, with the EMI, the total interest and the APR once a processing fee is in.',
+    heading: 'Flat rate converter',
+    lead: 'A dealer’s flat rate, a moneylender’s monthly rate or a bank’s reducing-balance rate, as the one rate you can compare: the reducing-balance rate, with the EMI, the interest and the APR.',
+    formTitle: 'The rate you were quoted',
+    rate: 'Rate as quoted',
+    kind: 'The rate is',
+    kinds: {
+      flat: 'Flat, % a year',
+      monthly: 'Flat, % a month',
+      reducing: 'Reducing balance, % a year',
+    },
+    kindHelp:
+      'Flat: interest on the whole amount for the whole tenure. A monthly rate on what you still owe? Enter it × 12 as a reducing-balance rate.',
+    fee: 'Processing fee (optional)',
+    feeKind: 'The fee is quoted',
+    feePercent: 'in % of the loan',
+    feeRupees: 'in ₹',
+    gst: 'Add 18% GST to the fee',
+    resultsTitle: 'The same loan, side by side',
+    side: {
+      reducing: 'Reducing-balance rate',
+      emi: 'EMI',
+      interest: 'Total interest',
+      apr: 'APR with the fee',
+    },
+    rows: {
+      quoted: 'Rate as quoted',
+      flat: 'As a flat rate',
+      fee: 'Fee with GST',
+      net: 'Net amount disbursed',
+      repay: 'Total of the EMIs',
+    },
+    quoted: {
+      flat: '{rate} flat a year',
+      monthly: '{rate} flat a month',
+      reducing: '{rate} a year on the reducing balance',
+    },
+    aYear: '{rate} a year',
+    nothingDisbursed: 'None: nothing is disbursed',
+    /** The one sentence with the borrower's figures; {fee} is the fee clause or nothing. */
+    sentence: {
+      flat: 'At {quoted}, interest is charged on the whole {amount} for all {months}, {interest} in all, although your EMIs repay part of the loan every month: that is {reducing} a year on the reducing balance, as banks quote rates{fee}.',
+      reducing:
+        'At {quoted}, interest is charged only on what you still owe, {interest} over {months}: the same interest as a flat rate of {flat} a year on the whole {amount}{fee}.',
+      zero: 'At 0% no interest is charged, so a flat and a reducing-balance rate are the same{fee}.',
+      fee: ', and an APR of {apr} once the {fee} fee comes out of the loan',
+      swallowed: 'The fee takes the whole {amount}: nothing would be disbursed, so there is no APR to work out.',
+    },
+    explainIntro:
+      'A flat rate charges interest on the amount you borrowed for the whole tenure, as if you repaid nothing until the end. Your EMIs repay part of the loan every month, so on what you really owe the rate is much higher: about 1.8 times for a three-year loan.',
+    explainPoints: [
+      {
+        term: 'Flat rate:',
+        text: 'interest = amount × rate × years, and the EMI = (amount + interest) ÷ months. A monthly flat rate is the same, × 12.',
+      },
+      {
+        term: 'Reducing-balance rate:',
+        text: 'the yearly rate on what is still owed that gives exactly the same EMIs: the rate banks quote, and the one to compare offers by.',
+      },
+      {
+        term: 'APR:',
+        text: 'the same, worked out on the money that reaches you once the processing fee and its GST are taken out, as RBI’s Key Facts Statement does.',
+      },
+    ],
+    explainFine:
+      'The reducing-balance rate is the monthly internal rate of return × 12, as the APR in a Key Facts Statement; our true-cost tool computes the APR the same way, with the same code.',
+    faqs: [
+      {
+        id: 1,
+        title: 'Is a 10% flat rate the same as 10% from a bank?',
+        answer:
+          'No. ₹1,00,000 at 10% flat for 36 months costs ₹30,000 of interest, an EMI of ₹3,611. The same EMI on a bank’s reducing balance is a rate of about 17.92% a year. Banks must quote the reducing-balance rate and the APR; compare those.',
+      },
+      {
+        id: 2,
+        title: 'What is a monthly rate?',
+        answer:
+          'Moneylenders and some lenders quote “2% a month” or “₹2 per ₹100 a month”. Charged on the amount borrowed, that is a flat rate of 24% a year, about 42% a year on the reducing balance for a one-year loan. If the monthly rate is charged on what you still owe, multiply it by 12 and enter it as a reducing-balance rate.',
+      },
+      {
+        id: 3,
+        title: 'Why does the APR differ from the reducing-balance rate?',
+        answer:
+          'The processing fee and its GST come out of the loan before the money reaches you, but you repay the whole amount. The APR counts that; the interest rate does not. With no fee they are the same.',
       },
     ],
   },

@@ -170,4 +170,36 @@ export default {
     },
     faqs: prepaymentFaqs,
   },
+  /** The cooling-off calculator on the true-cost tool and the KFS (docs/decisions/211, 212). */
+  coolingOff: {
+    title: 'Changed your mind? The cooling-off period',
+    intro:
+      'RBI gives every digital loan a cooling-off period: within it you may leave the loan by repaying the principal and the proportionate APR, with no penalty. Each lender sets its own period in its KFS, at least one day; 3 days are used here until you enter your lender’s.',
+    forLoan: 'For {amount} at an APR of {apr}.',
+    days: 'Days since the money reached you',
+    daysHelp: '0 on the day of disbursal.',
+    period: 'The lender’s cooling-off period',
+    periodHelp: 'In its KFS, Part 2. At least 1 day.',
+    unitDays: 'days',
+    submit: 'Work out the exit',
+    repay: 'To leave the loan today, repay',
+    rows: {
+      principal: 'Principal',
+      cost: 'Proportionate APR',
+      ends: 'The period ends',
+    },
+    formula: '{principal} × {apr} × {days} ÷ 365 = {cost}',
+    dayCount: { one: '{n} day', other: '{n} days' },
+    /** Day N after disbursal; when it is, from today. */
+    endsOn: 'day {day} after disbursal ({when})',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    inDays: 'in {n} days',
+    ago: '{n} ago',
+    open: 'Repay {repay}, the {principal} principal and {cost} of APR for {days}, to leave without a penalty; your cooling-off period ends on day {day} after disbursal ({when}).',
+    closed:
+      'Your cooling-off period ended on day {day} after disbursal, {ago}: to leave now is to prepay the loan on its own terms (the prepayment tool shows the charge, if any).',
+    none: 'No APR, as nothing would be disbursed: there is nothing to leave.',
+    note: 'A lender may keep a reasonable one-time processing fee that its KFS names (RBI): this figure assumes it does, as the fee was taken from the loan. Interest is counted for the days since disbursal, actual days over 365; a lender that also counts the day of disbursal asks for one day more.',
+  },
 } as const

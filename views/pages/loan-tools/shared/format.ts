@@ -39,10 +39,12 @@ export function pct(value: number): string {
 
 /** 24 → '24 months (2 years)', 30 → '30 months (2 years 6 months)', 7 → '7 months'. */
 export function monthsText(months: number, w: SharedWords, locale: Locale): string {
-  const { months: inMonths, years: inYears } = shows(w, locale)
+  const { months: inMonths } = shows(w, locale)
   if (months < 12) return inMonths(months)
   const rest = months % 12
-  const years = inYears(Math.floor(months / 12))
+  const whole = Math.floor(months / 12)
+  // A tenure of one year is '1 year', not the ages' plural ('60 years').
+  const years = fill(plural(locale, whole, w.yearCount), { n: whole })
   return fill(w.monthsAndYears, {
     months: inMonths(months),
     years: rest ? fill(w.yearsAndMonths, { years, months: inMonths(rest) }) : years,

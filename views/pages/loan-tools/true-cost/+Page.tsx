@@ -2,7 +2,7 @@ import { MessagesJson } from '#views/i18n/messages-json'
 import { useMessages } from '#views/i18n/use-i18n'
 import { toolLimits } from '#src/shared/loan-tools/inputs'
 import { benchmarks } from '#src/shared/loan-tools/floating'
-import { Choice, NumberField, SelectField } from '../shared/Fields'
+import { Choice, Mirrors, NumberField, SelectField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, shown } from '../shared/view'
@@ -10,10 +10,12 @@ import { LoanGrid, ToolForm, useLoanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
 import type { Data } from './+data'
 import { chargeFields, floatingDefaults, floatingLimits } from './present'
+import { CoolingOff } from './CoolingOff'
+import { coolingOffFields } from './cooling-off'
 import { around } from './words'
 
 export function Page() {
-  const { view, values, hint } = useToolPage<Data>()
+  const { view, values, hint, loan, search } = useToolPage<Data>()
   const m = useMessages().trueCost
   const f = m.form
   const [aprBefore, aprAfter] = around(m.explain.apr, 'apr')
@@ -110,6 +112,8 @@ export function Page() {
           />
         ))}
       </div>
+      {/* The cooling-off calculator's days and period, kept when this form is sent without script. */}
+      <Mirrors values={values} names={coolingOffFields} />
     </ToolForm>
   )
   const results = (
@@ -156,5 +160,21 @@ export function Page() {
       <MessagesJson parts={['trueCost']} />
     </>
   )
-  return <ToolShell slug="true-cost" title={m.heading} lead={m.lead} form={form} results={results} explain={explain} faqs={m.faqs} />
+  const coolingOff = (
+    <div className="container">
+      <CoolingOff loan={loan} carry={search} mirror />
+    </div>
+  )
+  return (
+    <ToolShell
+      slug="true-cost"
+      title={m.heading}
+      lead={m.lead}
+      form={form}
+      results={results}
+      wide={coolingOff}
+      explain={explain}
+      faqs={m.faqs}
+    />
+  )
 }

@@ -12,6 +12,7 @@ import { applyHref, pct, readLoanType } from '../shared/format'
 import { readNumber, withParams } from '../shared/query'
 import { lastValue, type Query, type ToolView } from '../shared/view'
 import { aprWords, capHintsIn, showMonthsIn, showPercent, showRupees, tenureText, type TrueCostMessages } from './words'
+import { coolingOffView, readCoolingOff, type CoolingOffLoan } from './cooling-off'
 
 /**
  * The other upfront charges, one box each; the maths takes their sum (taxes included, no GST added).
@@ -70,10 +71,22 @@ function readFloating(q: Query, rate: number, capped: CappedFields): FloatingTer
   }
 }
 
-/** The page's view in its language: `m` is the catalogue's trueCost part, which the browser reads from the page. */
-export function present(q: Query, m: TrueCostMessages, locale: Locale): { view: ToolView; search: string } {
+/**
+ * The page's view in its language: `m` is the catalogue's trueCost part, which the browser reads from
+ * the page. The cooling-off calculator's figures ride along (./cooling-off.ts), and its two fields join
+ * the address once sent; `loan` is what that calculator takes from this loan.
+ */
+export function present(q: Query, m: TrueCostMessages, locale: Locale): { view: ToolView; search: string; loan: CoolingOffLoan } {
   const reading = readTrueCost(q)
-  return { view: trueCostView(reading, trueCost(reading.inputs), m, locale), search: reading.search }
+  const cost = trueCost(reading.inputs)
+  const loan = { amount: reading.inputs.amount, apr: cost.apr, aprCapped: cost.aprCapped, netDisbursed: cost.netDisbursed }
+  const view = trueCostView(reading, cost, m, locale)
+  const co = coolingOffView(q, loan, m, locale)
+  return {
+    view: { ...view, text: { ...view.text, ...co.text }, show: { ...view.show, ...co.show } },
+    search: withParams(reading.search, readCoolingOff(q).params),
+    loan,
+  }
 }
 
 const feeRange = (kind: 'percent' | 'rupees') => (kind === 'percent' ? toolLimits.feePercent : toolLimits.feeRupees)

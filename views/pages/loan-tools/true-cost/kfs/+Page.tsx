@@ -9,6 +9,7 @@ import { useSite } from '#views/hooks/use-site'
 import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { pct } from '../../shared/format'
 import { shockText } from '../present'
+import { CoolingOff } from '../CoolingOff'
 import { aprWords, around, tenureText } from '../words'
 import type { OfferKfs } from '#src/shared/offers/view'
 import { daysText, penalText } from '#views/pages/offers/words'
@@ -260,6 +261,7 @@ export function Page() {
         </table>
       </section>
 
+      <CoolingOff loan={{ ...cost, amount: inputs.amount }} carry={search} />
       <section className="kfs-part" aria-labelledby="kfs-annex-b">
         <h2 id="kfs-annex-b">{k.annexB}</h2>
         <table className="kfs-table">

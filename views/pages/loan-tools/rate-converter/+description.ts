@@ -1,0 +1,5 @@
+import type { PageContext } from 'vike/types'
+
+export function description(pageContext: PageContext) {
+  return pageContext.messages.tools.rateConverter.description
+}
