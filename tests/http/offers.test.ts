@@ -198,6 +198,8 @@ describe('every matching offer, after applying', () => {
     const text = words(kfs.text)
     expect(text).toContain('Trivan Bank (Trivan Bank Limited), RBI registration BANK-000001 (Sample)')
     expect(text).toContain('Cooling-off period of this lender: 1 day.')
+    // Its cooling-off calculator starts from this lender's period.
+    expect(kfs.text).toMatch(/name="period"[^>]*value="1"/)
     expect(text).toContain('1.5% a month on the overdue instalment')
     // The tool's own KFS for the same figures says the same APR and EMI.
     const tool = words(

@@ -480,13 +480,16 @@ export const coolingOffLimits = {
 
 export const coolingOffDefaults = { days: 1, period: DEFAULT_COOLING_OFF_DAYS }
 
-/** The cooling-off calculator's two fields, days and period; `sent` when the query carried either. */
-export function parseCoolingOffQuery(query: Record<string, unknown> | null | undefined) {
+/**
+ * The cooling-off calculator's two fields, days and period; `sent` when the query carried either. An
+ * offer's KFS gives its lender's period as the default (docs/decisions/220).
+ */
+export function parseCoolingOffQuery(query: Record<string, unknown> | null | undefined, defaultPeriod = coolingOffDefaults.period) {
   const q = asQuery(query)
   const capped: CappedFields = {}
   return {
     days: num(q, 'days', coolingOffLimits.days, coolingOffDefaults.days, capped),
-    period: num(q, 'period', coolingOffLimits.period, coolingOffDefaults.period, capped),
+    period: num(q, 'period', coolingOffLimits.period, defaultPeriod, capped),
     sent: sentAny(q, ['days', 'period']),
     capped,
   }

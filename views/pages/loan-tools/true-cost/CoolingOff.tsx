@@ -13,6 +13,8 @@ interface Props {
   carry: string
   /** On the true-cost tool its script merges the two forms, so the hidden copies go (data-mirror, shared/enhance.ts). */
   mirror?: boolean
+  /** The lender's own period, on an offer's KFS; the tool's default otherwise. */
+  period?: number
 }
 
 /**
@@ -20,14 +22,14 @@ interface Props {
  * page, at #cooling-off, with or without script. On the true-cost tool its figures follow the typing
  * (the tool's view carries them); on the KFS the server answers the form.
  */
-export function CoolingOff({ loan, carry, mirror }: Props) {
+export function CoolingOff({ loan, carry, mirror, period }: Props) {
   const { urlPathname, urlParsed } = usePageContext()
   const m = useMessages().trueCost
   const locale = useLocale()
   const c = m.coolingOff
   const href = useHref()
-  const reading = readCoolingOff(urlParsed.searchAll)
-  const view = { ...coolingOffView(urlParsed.searchAll, loan, m, locale), href: {}, rows: {} }
+  const reading = readCoolingOff(urlParsed.searchAll, period)
+  const view = { ...coolingOffView(urlParsed.searchAll, loan, m, locale, period), href: {}, rows: {} }
   const hidden = [...new URLSearchParams(carry)].filter(([name]) => !(coolingOffFields as readonly string[]).includes(name))
   return (
     <section className="card cooling-off" id="cooling-off" aria-labelledby="cooling-off-title">

@@ -22,15 +22,21 @@ export interface CoolingOffLoan {
 /** The fields' query names; the tool's address carries them once either was sent. */
 export const coolingOffFields = ['days', 'period'] as const
 
-export function readCoolingOff(q: Query) {
-  const reading = parseCoolingOffQuery(q)
+export function readCoolingOff(q: Query, defaultPeriod?: number) {
+  const reading = parseCoolingOffQuery(q, defaultPeriod)
   const params: Record<string, number | null> = reading.sent ? { days: reading.days, period: reading.period } : { days: null, period: null }
   return { ...reading, params }
 }
 
-export function coolingOffView(q: Query, loan: CoolingOffLoan, m: TrueCostMessages, locale: Locale): Pick<ToolView, 'text' | 'show'> {
+export function coolingOffView(
+  q: Query,
+  loan: CoolingOffLoan,
+  m: TrueCostMessages,
+  locale: Locale,
+  defaultPeriod?: number,
+): Pick<ToolView, 'text' | 'show'> {
   const c = m.coolingOff
-  const { days, period, capped } = readCoolingOff(q)
+  const { days, period, capped } = readCoolingOff(q, defaultPeriod)
   const none = loan.netDisbursed <= 0 || loan.aprCapped
   const exit = coolingOffExit({ principal: loan.amount, apr: loan.apr, days, periodDays: period })
   // The APR as the page prints it, which is also the figure the sum uses (two decimals).

@@ -261,7 +261,7 @@ export function Page() {
         </table>
       </section>
 
-      <CoolingOff loan={{ ...cost, amount: inputs.amount }} carry={search} />
+      <CoolingOff loan={{ ...cost, amount: inputs.amount }} carry={search} period={offer?.offer.coolingOffDays} />
       <section className="kfs-part" aria-labelledby="kfs-annex-b">
         <h2 id="kfs-annex-b">{k.annexB}</h2>
         <table className="kfs-table">
