@@ -74,7 +74,7 @@ async function follow(page: Page, click: () => Promise<void>) {
   await Promise.all([page.waitForNavigation(), click()])
 }
 
-const offerNames = (page: Page) => page.locator('[data-testid="offer"] h3').allInnerTexts()
+const offerNames = (page: Page) => page.locator('[data-testid="offer"] h2').allInnerTexts()
 
 describe.each(behaviourModes)('$name', (mode: Mode) => {
   describe.each(['en', 'hi'] as const)('%s', (lang) => {

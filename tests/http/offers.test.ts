@@ -81,7 +81,7 @@ const choose = (b: Borrower, fields: Record<string, string>, path = '/offers') =
 /** The offers shown: lender, then each figure's value, in order. */
 function offersOn(html: string): string[][] {
   return [...html.matchAll(/<article[^>]*data-testid="offer"[^>]*>([\s\S]*?)<\/article>/g)].map((m) => [
-    words(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(m[1]!)![1]!).trim(),
+    words(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(m[1]!)![1]!).trim(),
     ...[...m[1]!.matchAll(/<dd>([\s\S]*?)<\/dd>/g)].map((d) => words(d[1]!).trim()),
   ])
 }

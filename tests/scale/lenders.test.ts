@@ -86,7 +86,7 @@ describe('two processes booting at once on an empty PostgreSQL database', () => 
       return borrower
     }
     const rates = async (borrower: Client) =>
-      [...(await (await borrower.go('/offers')).text()).matchAll(/<h3[^>]*>(\w+ \w+)[\s\S]*?Interest rate<\/dt><dd>([\d.]+)%/g)].map(
+      [...(await (await borrower.go('/offers')).text()).matchAll(/<h2[^>]*>(\w+ \w+)[\s\S]*?Interest rate<\/dt><dd>([\d.]+)%/g)].map(
         (m) => `${m[1]} ${m[2]}%`,
       )
     const first = await applies()

@@ -206,10 +206,10 @@ function OfferCard({ offer: o, view, tenure }: { offer: Offer; view: OffersView;
   ]
   return (
     <article className={`card offer${chosen ? ' is-chosen' : ''}`} aria-labelledby={headingId} data-testid="offer">
-      <h3 id={headingId}>
+      <h2 id={headingId}>
         {o.lender}
         {o.sample && <span className="offer-tag">{t.sampleTag}</span>}
-      </h3>
+      </h2>
       <dl className="offer-figures">
         {figures.map(([name, value]) => (
           <div key={name}>
