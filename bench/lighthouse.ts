@@ -15,6 +15,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import sharp from 'sharp'
+import { offersApplication, offersPassOf } from '../tests/setup/offer-fixtures'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.DIST_DIR ?? 'dist-lighthouse'
@@ -142,27 +143,9 @@ async function offersPass(): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      loanAmount: '5,00,000',
-      monthlyIncome: '60,000',
-      purpose: 'Personal',
-      fullName: 'Asha Rao',
-      email: 'asha.lighthouse@example.com',
-      panCard: 'LIGHT1234H',
-      mobileNumber: '9876543210',
-      companyName: 'Acme Tools',
-      pinCode: '400001',
-      gender: 'FEMALE',
-      dateOfBirth: '15/06/1994',
-      state: 'Maharashtra',
-      city: 'Mumbai',
-      isChecked: 'on',
-    }).toString(),
+    body: new URLSearchParams(offersApplication(1)).toString(),
   })
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('lp.offers='))!
-    .split(';')[0]!
+  return offersPassOf(res)
 }
 
 /** Forwards to the site and turns the 404 page's status into 200, so Lighthouse audits its bytes. */

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { offersApplication, offersPassOf } from '../tests/setup/offer-fixtures'
 import { PROCESS_IDENTITY } from '../tests/setup/server-process'
 import { openTestDb } from '../tests/setup/test-db'
 import { insertLender, insertProduct } from '../src/server/tables/lenders.server'
@@ -130,27 +131,9 @@ async function borrower(): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      loanAmount: '5,00,000',
-      monthlyIncome: '60,000',
-      purpose: 'Personal',
-      fullName: 'Bench Borrower',
-      email: `bench.offers${++borrowers}@example.com`,
-      panCard: `BENCH${1000 + borrowers}B`,
-      mobileNumber: '9876543210',
-      companyName: 'Bench Works',
-      pinCode: '400001',
-      gender: 'OTHER',
-      dateOfBirth: '15/06/1994',
-      state: 'Maharashtra',
-      city: 'Mumbai',
-      isChecked: 'on',
-    }).toString(),
+    body: new URLSearchParams(offersApplication(++borrowers)).toString(),
   })
-  return applied.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('lp.offers='))!
-    .split(';')[0]!
+  return offersPassOf(applied)
 }
 
 async function measurePage(label: string, pass: string) {

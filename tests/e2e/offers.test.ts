@@ -5,6 +5,7 @@ import { behaviourModes, leaveBrowser, openPage, scriptRequests, shot, workerBro
 import request from 'supertest'
 import { startSite, type TestSite } from '../setup/site'
 import { signIn } from './blog-helpers'
+import { offersApplication } from '../setup/offer-fixtures'
 
 // Issue 43 (docs/decisions/220, 206), in a real browser with JavaScript off and on, in English and
 // Hindi: apply, see every matching offer, change the tenure, open an offer's KFS, choose one; and an
@@ -53,20 +54,9 @@ async function apply(page: Page, lang: Lang, dateOfBirth = '15/06/1994') {
   seq += 1
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${200 + ++client}` })
   await page.goto(`${site.url}${prefix(lang)}/apply-now`)
-  const text: Record<string, string> = {
-    loanAmount: '5,00,000',
-    monthlyIncome: '60,000',
-    fullName: 'Asha Rao',
-    email: `asha.offers${seq}@example.com`,
-    panCard: `BROWS${String(1000 + seq)}E`,
-    mobileNumber: '9876543210',
-    companyName: 'Acme Tools',
-    pinCode: '400001',
-    dateOfBirth,
-  }
+  const { purpose, gender, state, city, isChecked: _ticked, ...text } = offersApplication(seq, { dateOfBirth })
   for (const [name, value] of Object.entries(text)) await page.fill(`#f-${name}`, value)
-  for (const [name, value] of Object.entries({ purpose: 'Personal', gender: 'FEMALE', state: 'Maharashtra', city: 'Mumbai' }))
-    await page.selectOption(`#f-${name}`, value)
+  for (const [name, value] of Object.entries({ purpose, gender, state, city })) await page.selectOption(`#f-${name}`, value!)
   await page.check('#f-isChecked')
   await Promise.all([page.waitForURL(`${site.url}${prefix(lang) || '/'}`), page.click('button[type="submit"]')])
 }
@@ -118,7 +108,7 @@ describe.each(behaviourModes)('$name', (mode: Mode) => {
       // The desk sees the choice on the application.
       const { id } = await site.deps
         .db('loan_applications')
-        .where({ email: `asha.offers${seq}@example.com` })
+        .where({ email: offersApplication(seq).email })
         .first()
       const { cookie } = await signIn(site)
       const desk = await request(site.url).get(`/admin-dashboard/applications/${id}`).set('Cookie', cookie)

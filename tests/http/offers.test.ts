@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { ashaForm, personalProductForm } from '../setup/lender-fixtures'
+import { offersApplication } from '../setup/offer-fixtures'
 
 // Issue 43, items 3–6 (docs/decisions/220, 206): after a valid application the borrower sees every
 // matching offer of the sample catalogue, behind a pass that no address can guess; changes the tenure
@@ -27,27 +28,6 @@ const words = (html: string) =>
     .replace(/\s+/g, ' ')
 
 let seq = 0
-/** A ₹5 lakh personal loan in Maharashtra, salary ₹60,000, born 15 June 1994: the worked case of src/shared/offers/match.test.ts. */
-function application(overrides: Record<string, string> = {}) {
-  seq += 1
-  return {
-    loanAmount: '5,00,000',
-    monthlyIncome: '60,000',
-    purpose: 'Personal',
-    fullName: 'Asha Rao',
-    email: `asha${seq}@example.com`,
-    panCard: `OFFER${String(1000 + seq)}A`,
-    mobileNumber: '9876543210',
-    companyName: 'Acme Tools',
-    pinCode: '400001',
-    gender: 'FEMALE',
-    dateOfBirth: '15/06/1994',
-    state: 'Maharashtra',
-    city: 'Mumbai',
-    isChecked: 'on',
-    ...overrides,
-  }
-}
 
 interface Borrower {
   ip: string
@@ -59,7 +39,11 @@ interface Borrower {
 /** Applies with the form, as a browser without JavaScript does, and keeps the pass the 303 sets. */
 async function applies(overrides: Record<string, string> = {}, path = '/apply-now'): Promise<Borrower> {
   const ip = nextClient()
-  const res = await request(site.url).post(path).set({ Origin: site.url, 'X-Forwarded-For': ip }).type('form').send(application(overrides))
+  const res = await request(site.url)
+    .post(path)
+    .set({ Origin: site.url, 'X-Forwarded-For': ip })
+    .type('form')
+    .send(offersApplication(++seq, overrides))
   expect(res.status).toBe(303)
   const cookies = res.headers['set-cookie'] as unknown as string[]
   const passes = cookies.filter((c) => c.startsWith('lp.offers='))

@@ -10,6 +10,7 @@ import {
 } from '../setup/server-process'
 import { Client } from '../setup/two-factor'
 import { personalProductForm } from '../setup/lender-fixtures'
+import { offersApplication } from '../setup/offer-fixtures'
 
 // Issue 43 (docs/decisions/201, 220): the sample lenders are seeded by a migration, once, under the
 // start-up lock; two processes that boot together on an empty PostgreSQL database show the same six, an
@@ -66,22 +67,7 @@ describe('two processes booting at once on an empty PostgreSQL database', () => 
     let n = 0
     const applies = async () => {
       const borrower = new Client(PUBLIC_ORIGIN, b.url)
-      const res = await borrower.post('/apply-now', {
-        loanAmount: '5,00,000',
-        monthlyIncome: '60,000',
-        purpose: 'Personal',
-        fullName: 'Asha Rao',
-        email: `scale.offers${++n}@example.com`,
-        panCard: `SCALE${1000 + n}P`,
-        mobileNumber: '9876543210',
-        companyName: 'Acme Tools',
-        pinCode: '400001',
-        gender: 'FEMALE',
-        dateOfBirth: '15/06/1994',
-        state: 'Maharashtra',
-        city: 'Mumbai',
-        isChecked: 'on',
-      })
+      const res = await borrower.post('/apply-now', offersApplication(++n))
       expect(res.status).toBe(303)
       return borrower
     }

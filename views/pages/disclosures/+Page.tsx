@@ -1,5 +1,6 @@
 import '../../components/legal.css'
 import './disclosures.css'
+import '../../components/sample-note.css'
 import type { ReactNode } from 'react'
 import {
   disclosureList,

@@ -1,4 +1,5 @@
 import './offers.css'
+import '#views/components/sample-note.css'
 import { useData } from 'vike-react/useData'
 import { formatInr } from '#src/shared/format/inr'
 import { fill } from '#src/shared/i18n/fill'
@@ -68,7 +69,7 @@ function Offers({ view, tenure, invalidTenure }: { view: OffersView; tenure: num
         <a href={href('/how-we-match')}>{t.ruleLink}</a>
       </p>
       {view.sample && (
-        <p className="offers-sample" role="note">
+        <p className="disclosure-sample offers-sample" role="note">
           {t.sample}
         </p>
       )}
@@ -103,7 +104,7 @@ function Offers({ view, tenure, invalidTenure }: { view: OffersView; tenure: num
             {unmatched.map((u) => (
               <li key={u.lenderId}>
                 <strong>{u.lender}</strong>
-                {u.sample && <span className="offer-tag">{t.sampleTag}</span>} {reasonText(messages, u.reason)}
+                {u.sample && <span className="disclosure-sample-tag">{t.sampleTag}</span>} {reasonText(messages, u.reason)}
               </li>
             ))}
           </ul>
@@ -208,7 +209,7 @@ function OfferCard({ offer: o, view, tenure }: { offer: Offer; view: OffersView;
     <article className={`card offer${chosen ? ' is-chosen' : ''}`} aria-labelledby={headingId} data-testid="offer">
       <h2 id={headingId}>
         {o.lender}
-        {o.sample && <span className="offer-tag">{t.sampleTag}</span>}
+        {o.sample && <span className="disclosure-sample-tag">{t.sampleTag}</span>}
       </h2>
       <dl className="offer-figures">
         {figures.map(([name, value]) => (
