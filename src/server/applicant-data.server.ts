@@ -1,12 +1,12 @@
 import type { Response } from 'express'
 import type { Knex } from 'knex'
 import { isLoanTypeKey, loanTypeName } from '../shared/content/after-submit'
-import type { ApplicationDetail, ApplicationSummary } from '../shared/leads'
+import { REPEAT_WINDOW_DAYS, type ApplicationDetail, type ApplicationSummary, type RelatedApplication } from '../shared/leads'
 import { consentHistory, currentConsents } from './consent-ledger.server'
 import { decrypt, type KeyRing } from './crypto.server'
 import { listRequests } from './lead-requests.server'
 import { selectNotes, selectStatusChanges } from './tables/lead-history.server'
-import { selectApplication, type ApplicationRow } from './tables/loan-applications.server'
+import { selectApplication, selectRelated, type ApplicationRow } from './tables/loan-applications.server'
 
 // What is held about one applicant: the lead desk's view of the application, and the copy of it that
 // the person has a right to (DPDP Act). The desk downloads that copy, and the applicant downloads the
@@ -61,7 +61,19 @@ async function detailOf(db: Knex, r: ApplicationRow): Promise<ApplicationDetail>
     consents: currentConsents(choices),
     consentHistory: choices.map((c) => ({ purpose: c.purpose, given: c.given, at: c.at, noticeVersion: c.notice_version, via: c.via })),
     requests: await listRequests(db, id),
+    related: r.erased_at === null ? await relatedOf(db, r) : [],
   }
+}
+
+/** Possible repeats of an application, each with what it shares with this one. */
+async function relatedOf(db: Knex, r: ApplicationRow): Promise<RelatedApplication[]> {
+  return (await selectRelated(db, r, REPEAT_WINDOW_DAYS)).map((o) => ({
+    id: Number(o.id),
+    reference: o.reference,
+    createdAt: o.created_at,
+    status: o.status,
+    same: [...(o.pan_hash === r.pan_hash ? ['pan' as const] : []), ...(o.mobile_number === r.mobile_number ? ['mobile' as const] : [])],
+  }))
 }
 
 /** The lead desk's view of one application, or null when there is none. */
@@ -71,7 +83,7 @@ export async function getApplication(db: Knex, id: number): Promise<ApplicationD
 }
 
 /** A copy of everything held about the applicant, PAN in full: it is their own data. */
-export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased'> & {
+export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased' | 'related'> & {
   kind: 'loan application'
   exportedAt: string
   pan: string
@@ -81,7 +93,7 @@ export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased'> & 
 export async function applicationCopy(db: Knex, keys: KeyRing, id: number, now: Date): Promise<ApplicationCopy | null> {
   const r = await selectApplication(db, id)
   if (!r) return null
-  const { panMasked: _masked, erased: _erased, ...data } = await detailOf(db, r)
+  const { panMasked: _masked, erased: _erased, related: _related, ...data } = await detailOf(db, r)
   return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(keys, r) }
 }
 

@@ -108,7 +108,25 @@ export interface ApplicationDetail extends ApplicationSummary {
   consentHistory: ConsentChange[]
   /** The applicant's requests from the tracker, newest first. */
   requests: ApplicantRequest[]
+  /** Possible repeats: the desk's view only, never in the applicant's copy. */
+  related: RelatedApplication[]
 }
+
+/**
+ * Another live application with the same PAN (by its keyed hash) or mobile number, made within 90
+ * days of this one, before or after: a possible repeat, linked both ways (docs/decisions/225).
+ */
+export interface RelatedApplication {
+  id: number
+  reference: string
+  createdAt: string
+  status: string
+  /** What the two share. */
+  same: ('pan' | 'mobile')[]
+}
+
+/** How far apart two applications may be and still be flagged as one person's repeat. */
+export const REPEAT_WINDOW_DAYS = 90
 
 export interface ConsentChange {
   purpose: string

@@ -278,3 +278,29 @@ export async function setChosenOffer(db: Knex, id: number, chosen: { lender: str
     .where({ id })
     .update({ chosen_lender: chosen?.lender ?? null, chosen_offer: chosen?.offer ?? null })
 }
+
+/**
+ * The live applications, other than this one, with its PAN hash or mobile number, made within `days`
+ * of it either way (docs/decisions/225). Both columns are indexed; the stored hashes are all under the
+ * current key once a key rotation has run (docs/decisions/080).
+ */
+export async function selectRelated(
+  db: Knex,
+  row: Pick<ApplicationRow, 'id' | 'pan_hash' | 'mobile_number' | 'created_at'>,
+  days: number,
+): Promise<Pick<ApplicationRow, 'id' | 'reference' | 'created_at' | 'status' | 'pan_hash' | 'mobile_number'>[]> {
+  const at = new Date(row.created_at).getTime()
+  const from = new Date(at - days * 86_400_000).toISOString()
+  const to = new Date(at + days * 86_400_000).toISOString()
+  return db<ApplicationRow>(TABLE)
+    .select('id', 'reference', 'created_at', 'status', 'pan_hash', 'mobile_number')
+    .whereNull('erased_at')
+    .whereNot('id', row.id)
+    .whereBetween('created_at', [from, to])
+    .where((q) => {
+      if (row.pan_hash) q.orWhere('pan_hash', row.pan_hash)
+      if (row.mobile_number) q.orWhere('mobile_number', row.mobile_number)
+      if (!row.pan_hash && !row.mobile_number) q.whereRaw('1 = 0')
+    })
+    .orderBy('created_at')
+}
