@@ -44,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.data.test.ts'],
           // No test file changes module state (none mocks a module, stubs the environment or fakes
           // timers: lint holds it), so a file needs no process of its own. A fork per file cost the

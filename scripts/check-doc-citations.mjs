@@ -7,15 +7,21 @@
 //   section's heading (so a citation goes stale loudly when sections move); a bare `§N` inside
 //   product.md must exist too;
 // - 'decision NNN' in prose without a record NNN;
+// - a path under `src/`, `views/` or `tests/` that does not exist (a file, a folder, or a module named
+//   without its extension); globs (`tests/e2e/*`), placeholders (`src/features/<name>/`, `…/:id`) and
+//   paths inside URLs are not citations;
 // - in Markdown files, a relative link whose target does not exist.
-// Usage: node scripts/check-doc-citations.mjs   (exit 0 when clean, 1 with a list of file:line)
+// Usage: node scripts/check-doc-citations.mjs [root]   (exit 0 when clean, 1 with a list of file:line;
+// root defaults to the repository, and the script's own test points it at a fixture folder)
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const started = performance.now()
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// The script and its test name dead paths on purpose (the test plants them in a fixture folder).
 const SELF = path.relative(ROOT, fileURLToPath(import.meta.url))
+const SELF_TEST = SELF.replace(/\.mjs$/, '.test.ts')
 const DIRS = ['src', 'views', 'tests', 'db', 'scripts', 'bench', 'docs']
 const ROOT_FILE = /^(?:[\w.-]+\.(?:ts|mts|cts|js|mjs|cjs|json|md)|\.env\.example)$/
 const SKIP_DIR = /^(?:node_modules|dist.*|\.git|uploads|coverage)$/
@@ -27,6 +33,16 @@ const BARE_MD = /(?<![\w./-])([A-Z][A-Z0-9_-]*\.md)\b/g
 const DOCS_PATH = /(?<![\w./-])(?:\.\.?\/)*(docs\/[\w./-]*[\w/])/g
 const DECISION_PROSE = /\bdecisions?\s+(\d{3})(?!\d)/gi
 const MD_LINK = /\]\(([^)\s]+)\)/g
+// A path under src/, views/ or tests/: segments of word characters, dots, dashes, `@id` and `+Page`
+// names, or a Vike `(group)`. Not after a `/` or a word character, so a URL's path is not one.
+const SOURCE_PATH = /(?<![\w./@+-])(?:\.\.?\/)*((?:src|views|tests)(?:\/(?:\([\w-]+\)|[\w.@+-]+))+)/g
+// What may follow a cited path that makes it a pattern rather than a file: a glob, a placeholder, a
+// template string's hole, a route parameter.
+const PATTERN_AFTER = /^(?:[*<{…[$]|\/[*<{$…:[])/
+// Lists scripts/list-behaviours.mjs wrote of the suite at one commit: a record of that run, whose test
+// files may have moved since, not a pointer to follow.
+const RUN_RECORD = /^docs\/testing\/behaviours-[^/]*\.txt$/
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.ts', '.d.mts']
 
 const decisionFiles = fs.existsSync(path.join(ROOT, 'docs/decisions')) ? fs.readdirSync(path.join(ROOT, 'docs/decisions')) : []
 const hasDecision = (nnn) => decisionFiles.some((f) => f.startsWith(nnn))
@@ -54,12 +70,19 @@ function exists(rel) {
   return fs.existsSync(path.join(ROOT, rel))
 }
 
+/** A cited source path exists as written, as a module named without its extension, or as the .ts of a .js import. */
+function sourceExists(rel) {
+  return (
+    exists(rel) || MODULE_EXTENSIONS.some((ext) => exists(rel + ext)) || (/\.m?js$/.test(rel) && exists(rel.replace(/(m?)js$/, '$1ts')))
+  )
+}
+
 function* walk(dir) {
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const rel = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       if (!SKIP_DIR.test(entry.name)) yield* walk(rel)
-    } else if (entry.isFile() && rel !== SELF && !BINARY.test(entry.name)) {
+    } else if (entry.isFile() && rel !== SELF && rel !== SELF_TEST && !BINARY.test(entry.name)) {
       yield rel
     }
   }
@@ -97,6 +120,11 @@ function problemsOf(line, file) {
       if (problem) problems.push(problem)
     }
   }
+  for (const m of RUN_RECORD.test(file) ? [] : line.matchAll(SOURCE_PATH)) {
+    const cited = m[1].replace(/\.+$/, '') // a sentence's full stop is not part of the path
+    if (PATTERN_AFTER.test(line.slice(m.index + m[0].length)) || /NNN|XXX/.test(cited)) continue
+    if (!sourceExists(cited)) problems.push(`cites ${cited}, which does not exist`)
+  }
   for (const m of line.matchAll(DECISION_PROSE)) {
     if (!hasDecision(m[1])) problems.push(`names decision ${m[1]}, but no record in docs/decisions/ starts with ${m[1]}`)
   }
@@ -124,7 +152,7 @@ for (const file of filesToCheck()) {
   scanned++
   const lines = body.toString('utf8').split('\n')
   lines.forEach((line, i) => {
-    if (!/\.md|docs\/|ecision|§/i.test(line)) return
+    if (!/\.md|docs\/|ecision|§|src\/|views\/|tests\//i.test(line)) return
     const problems = problemsOf(line, file)
     if (problems.length === 0) return
     offending++

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { hi } from '../i18n/hi'
 import { serviceSlugs, services } from './services'
 
-// The copy lives in services.json; these hold what the service page's layout counts on.
+// The copy lives in the catalogue's services part (src/shared/i18n/en/services.ts); these hold what
+// the service page's layout counts on.
 describe('each service page has its full copy', () => {
   test.for(serviceSlugs)(
     '%s: three pictures with alt text, four steps, up to nine points and seven documents, two facts or more',
