@@ -191,3 +191,19 @@ export interface LeadDeskPages {
   /** The open applicant requests, across applications (docs/decisions/146). */
   requests(query: Record<string, string>): Promise<RequestQueue>
 }
+
+/** The hours the desk calls borrowers, in India (docs/decisions/225): from 09:00 to before 19:00. */
+export const CALL_HOURS = { from: 9, to: 19 } as const
+
+/** Whether it is within the desk's calling hours in India now, and the time there ("20:15"). */
+export function callWindow(now: Date): { open: boolean; time: string } {
+  const india = new Date(now.getTime() + 330 * 60_000)
+  const hour = india.getUTCHours()
+  return { open: hour >= CALL_HOURS.from && hour < CALL_HOURS.to, time: india.toISOString().slice(11, 16) }
+}
+
+/** The borrower gave consent to calls and then withdrew it (the tracker's "withdraw"): the desk does not call. */
+export function withdrewCalls(history: readonly Pick<ConsentChange, 'purpose' | 'given'>[]): boolean {
+  const calls = history.filter((c) => c.purpose === 'partner_calls')
+  return calls.at(-1)?.given === false && calls.some((c) => c.given)
+}

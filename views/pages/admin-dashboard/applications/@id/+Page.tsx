@@ -10,6 +10,7 @@ import { formatCalendarDate, formatGender } from '#src/shared/format/date'
 import { formatInr } from '#src/shared/format/inr'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'
 import { leadDesks } from '#views/components/lead-desk/desks'
+import { Reach, RelatedCard } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
 
 const BASE = leadDesks.application.base
@@ -42,12 +43,12 @@ function Pan({ id, masked }: { id: number; masked: string }) {
 }
 
 export function Page() {
-  const { lead } = useData<Data>()
+  const { lead, now } = useData<Data>()
   const base = `${BASE}/${lead.id}`
   const facts: [string, ReactNode][] = [
     ['Full name', lead.name || '—'],
     ['Email', lead.email || '—'],
-    ['Mobile', lead.mobileNumber || '—'],
+    ['Mobile', <Reach key="mobile" lead={lead} now={now} />],
     ['PAN', <Pan key="pan" id={lead.id} masked={lead.panMasked} />],
     ['Date of birth', formatCalendarDate(lead.dateOfBirth) || '—'],
     ['Gender', formatGender(lead.gender) || '—'],
@@ -67,6 +68,7 @@ export function Page() {
       />
       <div className="lead-grid">
         <div>
+          <RelatedCard lead={lead} base={BASE} />
           <FactsCard
             id="loan-heading"
             title="Loan"
