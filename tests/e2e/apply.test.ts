@@ -178,7 +178,7 @@ describe('without JavaScript', () => {
     const row = await site.deps.db('loan_applications').where({ reference }).first()
     expect(row).toMatchObject({ full_name: 'Kavya Menon', loan_amount: 150000, city: 'Kochi', status: 'new', mobile_number: '9876543210' })
     expect(page.url()).not.toContain(form.panCard)
-    expect(await deskPage(reference)).toContain('<dt>Mobile</dt><dd>9876543210</dd>')
+    expect(await deskPage(reference)).toContain('<dt>Mobile</dt><dd><a href="tel:+919876543210">9876543210</a>')
     await close()
   })
 
@@ -327,7 +327,7 @@ describe('with JavaScript', () => {
     expect(res.status()).toBe(201)
     const reference = await referenceOnHome(page)
     expect(await site.deps.db('loan_applications').where({ reference }).first()).toMatchObject({ mobile_number: '9876543210' })
-    expect(await deskPage(reference)).toContain('<dt>Mobile</dt><dd>9876543210</dd>')
+    expect(await deskPage(reference)).toContain('<dt>Mobile</dt><dd><a href="tel:+919876543210">9876543210</a>')
     expect(problems).toEqual([])
     await close()
   })
