@@ -17,7 +17,11 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const words = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+const words = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
 
 async function applies(n: number, fields: Record<string, string>) {
   const ip = `192.0.2.${++client}`
@@ -27,7 +31,10 @@ async function applies(n: number, fields: Record<string, string>) {
     .type('form')
     .send(offersApplication(n, fields))
   expect(res.status).toBe(303)
-  const row = await site.deps.db('loan_applications').where({ email: offersApplication(n).email }).first()
+  const row = await site.deps
+    .db('loan_applications')
+    .where({ email: offersApplication(n).email })
+    .first()
   return { id: Number(row.id), reference: row.reference as string, ip }
 }
 const deskPage = async (id: number) => (await request(site.url).get(`/admin-dashboard/applications/${id}`).set('Cookie', admin)).text

@@ -149,6 +149,12 @@ describe('every matching offer, after applying', () => {
     expect(
       (await request(site.url).post('/offers').set('Origin', site.url).type('form').send({ productId: '1', consent: 'on' })).status,
     ).toBe(403)
+    // An application erased while its pass lives: the same look-up page, and a choice is refused.
+    await site.deps.db('loan_applications').where({ reference: b.reference }).update({ erased_at: new Date().toISOString() })
+    const erased = await look(b)
+    expect(erased.status).toBe(200)
+    expect(words(erased.text)).toContain('Look up your application first')
+    expect((await choose(b, { productId: '3', tenure: '36', consent: 'on' })).status).toBe(404)
   })
 
   test('the tracker opens the offers too: a look-up, then "See your matching offers"', async () => {

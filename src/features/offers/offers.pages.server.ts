@@ -1,13 +1,21 @@
 import type { Knex } from 'knex'
 import type { OffersPages } from '../../shared/offers/view'
+import { DomainError } from '../../server/http-error.server'
 import { applicationWithPass } from '../../server/offers-pass.server'
 import { offerKfs, offersView } from './offers.service.server'
 
 /** The offers pages' reads (pageContext.services.offers): only a live offers pass opens a view (docs/decisions/220). */
 export function createOffersPages(db: Knex, secret: string): OffersPages {
+  // An application erased since its pass was given reads as no pass at all.
   const withPass = async <T>(cookieHeader: string | undefined, read: (id: number) => Promise<T>): Promise<T | null> => {
     const id = applicationWithPass(secret, cookieHeader)
-    return id === null ? null : read(id)
+    if (id === null) return null
+    try {
+      return await read(id)
+    } catch (err) {
+      if (err instanceof DomainError && err.kind === 'not-found') return null
+      throw err
+    }
   }
   return {
     view: (cookieHeader, tenure) => withPass(cookieHeader, (id) => offersView(db, id, tenure)),
