@@ -5,12 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { PROCESS_IDENTITY } from '../tests/setup/server-process'
-import { openTestDb } from '../tests/setup/test-db'
-import { insertLender, insertProduct } from '../src/server/tables/lenders.server'
-import type { Lender, LenderProduct } from '../src/shared/content/lenders'
-import { stateNames } from '../src/shared/content/states'
-import { matchOffers, type Catalogue, type MatchFacts } from '../src/shared/offers/match'
+import { PROCESS_IDENTITY } from '#tests/setup/server-process'
+import { openTestDb } from '#tests/setup/test-db'
+import { insertLender, insertProduct } from '#src/server/tables/lenders.server'
+import type { Lender, LenderProduct } from '#src/shared/content/lenders'
+import { stateNames } from '#src/shared/content/states'
+import { matchOffers, type Catalogue, type MatchFacts } from '#src/shared/offers/match'
 
 const PRODUCTS = 300
 const LENDERS = 50
@@ -103,8 +103,8 @@ if (!fs.existsSync(entry)) {
 const t = await openTestDb('sqlite')
 await t.db.destroy()
 
-const { bootDeps } = await import('../src/app/boot.server')
-const { createApp } = await import('../src/app/app.server')
+const { bootDeps } = await import('#src/app/boot.server')
+const { createApp } = await import('#src/app/app.server')
 await import(entry)
 const deps = await bootDeps(
   {

@@ -7,7 +7,7 @@ import { cut } from '#src/shared/format/text'
 import { fill } from '#src/shared/i18n/fill'
 import { LOCALES, localizePath } from '#src/shared/i18n/locales'
 import { plural } from '#src/shared/i18n/plural'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 import { blogHref, postDate } from './format'
 

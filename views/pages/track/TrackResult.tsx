@@ -4,9 +4,9 @@ import { consentPurposes } from '#src/shared/content/consent'
 import { nextStep, stageLabel, TRACK_FORM, usualPath } from '#src/shared/content/track'
 import { fill } from '#src/shared/i18n/fill'
 import type { ApplicantRequest, TrackView } from '#src/shared/track'
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 import { dataName } from '#src/shared/i18n/data-name'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { useFormatDate } from './use-format-date'
 
 /** Stages where the applicant still gathers documents: the list is worth showing. */

@@ -6,7 +6,7 @@ import { Icon } from '#views/components/Icon'
 import { ServiceLinks } from '#views/components/ServiceLinks'
 import { useHours, useSite } from '#views/hooks/use-site'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
-import { ServiceTools } from '../../loan-tools/shared/ServiceTools'
+import { ServiceTools } from '#views/pages/loan-tools/shared/ServiceTools'
 import type { Data } from './+data'
 
 /** The apply page opens on this loan type's tab: it reads `loan`, the English title, with loanTypeFromTitle (issue 5). */
