@@ -15,7 +15,6 @@ const NOT_YET_SPLIT = [
   'views/pages/loan-tools/eligibility/+Page.tsx',
   'views/pages/loan-tools/prepayment/+Page.tsx',
   'views/pages/loan-tools/true-cost/+Page.tsx',
-  'views/pages/loan-tools/true-cost/kfs/+Page.tsx',
   'views/pages/services/@serviceName/+Page.tsx',
   'views/pages/track/TrackResult.tsx',
 ]
