@@ -21,8 +21,8 @@ test('a feature that imports another feature fails the lint', async () => {
 test('a feature may import its own modules, src/server and src/shared', async () => {
   const code = [
     "import { rssXml } from './blog-rss.server'",
-    "import { HttpError } from '../../server/http-error.server'",
-    "import { cut } from '../../shared/format/text'",
+    "import { HttpError } from '#src/server/http-error.server'",
+    "import { cut } from '#src/shared/format/text'",
     'export const f = [rssXml, HttpError, cut]',
     '',
   ].join('\n')
@@ -79,7 +79,7 @@ test('shared server code that imports a feature fails the lint; the app may', as
 })
 
 test('a feature that imports the app fails the lint', async () => {
-  const code = "import { createApp } from '../../app/app.server'\nexport const f = createApp\n"
+  const code = "import { createApp } from '#src/app/app.server'\nexport const f = createApp\n"
   expect(await boundaryErrors('src/features/blog/fixture.server.ts', code)).toEqual([
     'Only the start-up imports the app (src/app/); pass what a module needs through AppDeps or FeatureContext.',
   ])
