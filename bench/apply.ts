@@ -8,7 +8,7 @@
 // (needs a page build in DIST_DIR, default dist)
 import fs from 'node:fs'
 import autocannon from 'autocannon'
-import { scratchPostgres } from '../tests/setup/server-process'
+import { scratchPostgres } from '#tests/setup/server-process'
 import { BENCH_ORIGIN, openDb, serverBundle, startServer, tempDbPath, validApplication, type BenchServer } from './support'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)

@@ -6,11 +6,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { PROCESS_IDENTITY } from '../tests/setup/server-process'
-import { openTestDb } from '../tests/setup/test-db'
-import { listApplications } from '../src/features/leads/applications.service.server'
-import { fakeApplicationRow } from '../tests/setup/lead-fixtures'
-import { applicationStatuses } from '../src/shared/leads'
+import { PROCESS_IDENTITY } from '#tests/setup/server-process'
+import { openTestDb } from '#tests/setup/test-db'
+import { listApplications } from '#src/features/leads/applications.service.server'
+import { fakeApplicationRow } from '#tests/setup/lead-fixtures'
+import { applicationStatuses } from '#src/shared/leads'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -80,8 +80,8 @@ async function measure(label: string, run: (q: Record<string, string>) => Promis
 }
 
 if (process.env.BENCH_EXPLAIN) {
-  const { selectApplications } = await import('../src/server/tables/loan-applications.server')
-  const { cleanFilters } = await import('../src/server/tables/lead-filters.server')
+  const { selectApplications } = await import('#src/server/tables/loan-applications.server')
+  const { cleanFilters } = await import('#src/server/tables/lead-filters.server')
   for (const [name, q] of cases) {
     const sql = selectApplications(db, cleanFilters('application', q), { limit: 25, offset: 0 }) as unknown as { toString(): string }
     const plan = await db.raw(`${kind === 'postgres' ? 'explain' : 'explain query plan'} ${sql.toString()}`)
@@ -98,8 +98,8 @@ await measure(`${kind}: through the service`, async (q) => {
 const entry = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')
 if (kind === 'sqlite' && fs.existsSync(entry)) {
   await db.destroy()
-  const { bootDeps } = await import('../src/app/boot.server')
-  const { createApp } = await import('../src/app/app.server')
+  const { bootDeps } = await import('#src/app/boot.server')
+  const { createApp } = await import('#src/app/app.server')
   await import(entry)
   const admin = { email: 'admin@loanpartner.in', password: 'bench-password-0123456789' }
   const deps = await bootDeps(

@@ -15,7 +15,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import sharp from 'sharp'
-import { offersApplication, offersPassOf } from '../tests/setup/offer-fixtures'
+import { offersApplication, offersPassOf } from '#tests/setup/offer-fixtures'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.DIST_DIR ?? 'dist-lighthouse'

@@ -3,7 +3,7 @@
 // default). The desk's alert waits for its one-minute digest window (docs/decisions/141), so each
 // round waits for its alert before the next submit, and the run takes about a minute per round.
 // Run: npm run bench:mail-delay [-- rounds]       (default 3; needs a page build in DIST_DIR)
-import { startInbox } from '../tests/setup/smtp'
+import { startInbox } from '#tests/setup/smtp'
 import { BENCH_ORIGIN, serverBundle, startServer, tempDbPath, validApplication } from './support'
 
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3)

@@ -5,13 +5,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { offersApplication, offersPassOf } from '../tests/setup/offer-fixtures'
-import { PROCESS_IDENTITY } from '../tests/setup/server-process'
-import { openTestDb } from '../tests/setup/test-db'
-import { insertLender, insertProduct } from '../src/server/tables/lenders.server'
-import type { Lender, LenderProduct } from '../src/shared/content/lenders'
-import { stateNames } from '../src/shared/content/states'
-import { matchOffers, type Catalogue, type MatchFacts } from '../src/shared/offers/match'
+import { offersApplication, offersPassOf } from '#tests/setup/offer-fixtures'
+import { PROCESS_IDENTITY } from '#tests/setup/server-process'
+import { openTestDb } from '#tests/setup/test-db'
+import { insertLender, insertProduct } from '#src/server/tables/lenders.server'
+import type { Lender, LenderProduct } from '#src/shared/content/lenders'
+import { stateNames } from '#src/shared/content/states'
+import { matchOffers, type Catalogue, type MatchFacts } from '#src/shared/offers/match'
 
 const PRODUCTS = 300
 const LENDERS = 50
@@ -104,8 +104,8 @@ if (!fs.existsSync(entry)) {
 const t = await openTestDb('sqlite')
 await t.db.destroy()
 
-const { bootDeps } = await import('../src/app/boot.server')
-const { createApp } = await import('../src/app/app.server')
+const { bootDeps } = await import('#src/app/boot.server')
+const { createApp } = await import('#src/app/app.server')
 await import(entry)
 const deps = await bootDeps(
   {

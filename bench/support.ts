@@ -4,8 +4,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createDb, type Db } from '../src/server/db.server'
-import { PROCESS_IDENTITY } from '../tests/setup/server-process'
+import { createDb, type Db } from '#src/server/db.server'
+import { PROCESS_IDENTITY } from '#tests/setup/server-process'
 
 const rootDir = path.resolve(import.meta.dirname, '..')
 

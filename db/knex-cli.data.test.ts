@@ -6,8 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import knex from 'knex'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createDb, type Db } from '../src/server/db.server'
-import { engines, openTestDb, type TestDb } from '../tests/setup/test-db'
+import { createDb, type Db } from '#src/server/db.server'
+import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { migrationSource } from './migrations/index'
 
 // The knex CLI as `npm run knex` runs it, in a child process, against the top-level knexfile.ts.

@@ -3,20 +3,26 @@
 //   src/server/ (server-only) or src/shared/ (also the browser's);
 // - src/server/ is what features share on the server: it imports no feature (src/app/ wires them);
 // - views/ import from src/ only what is in src/shared/ (server code never reaches a page bundle);
-// - src/shared/ imports nothing from src/server/, src/features/ or views/.
+// - src/shared/ imports nothing from src/server/, src/features/ or views/;
+// - db/ (the migrations) imports nothing from src/ or views/: a migration runs as written on the day it
+//   was made, so it never reads live code that may change after it (its tests may);
+// - a relative import climbs one folder at most and stays in its top-level folder; anything further is
+//   named through package.json's "imports" (`#src/…`, `#views/…`, `#tests/…`, `#db/…`).
 import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-/** Where a file sits: 'feature:<name>', 'app', 'server', 'shared', 'views' or 'other'. */
+/** Where a file sits: 'feature:<name>', 'app', 'server', 'shared', 'views', 'db', 'src' (elsewhere in src/) or 'other'. */
 function zoneOf(file) {
   const [top, second, third] = path.relative(ROOT, file).split(path.sep)
-  if (top === 'views') return 'views'
+  if (top === 'views' || top === 'db') return top
   if (top !== 'src') return 'other'
   if (second === 'features') return third && third.includes('.') ? 'server' : `feature:${third}`
-  return second === 'server' || second === 'shared' || second === 'app' ? second : 'other'
+  return second === 'server' || second === 'shared' || second === 'app' ? second : 'src'
 }
+
+const TEST_FILE = /\.test\.tsx?$/
 
 /**
  * The path an import names: relative, or through package.json's "imports" (`#src/shared/x` is
@@ -28,19 +34,22 @@ function importedPath(fromFile, spec) {
   return spec.startsWith('.') ? path.resolve(path.dirname(fromFile), spec) : undefined
 }
 
-function refusal(from, to) {
+function refusal(from, to, fromFile) {
+  if (from === 'db' && to !== 'db' && to !== 'other' && !TEST_FILE.test(fromFile)) {
+    return 'db/ imports nothing from src/ or views/: a migration runs as written the day it was made, never on live code that changes after it.'
+  }
   if (from.startsWith('feature:') && to.startsWith('feature:') && from !== to) {
     return `A feature does not import another feature (${from.slice(8)} → ${to.slice(8)}); move what both need to src/server/ or src/shared/.`
   }
   if (from === 'server' && to.startsWith('feature:')) {
     return `src/server/ is what features share; it imports no feature (${to.slice(8)}). The app in src/app/ wires features together.`
   }
-  if (to === 'app' && from !== 'app' && from !== 'other' && from !== 'views')
+  if (to === 'app' && from !== 'app' && from !== 'src' && from !== 'other' && from !== 'views')
     return 'Only the start-up imports the app (src/app/); pass what a module needs through AppDeps or FeatureContext.'
   if (from === 'views' && (to === 'server' || to === 'app' || to.startsWith('feature:'))) {
     return 'Pages and components import only src/shared/ from src/; server code reaches a page through pageContext.'
   }
-  if (from === 'shared' && to !== 'shared' && to !== 'other')
+  if (from === 'shared' && to !== 'shared' && to !== 'src' && to !== 'other' && to !== 'db')
     return 'src/shared/ is browser-safe: it imports nothing from src/server/, src/features/ or views/.'
   return undefined
 }
@@ -53,8 +62,39 @@ const rule = {
       const source = node.source?.value
       const target = typeof source === 'string' ? importedPath(context.filename, source) : undefined
       if (!target) return
-      const message = refusal(from, zoneOf(target))
+      const message = refusal(from, zoneOf(target), context.filename)
       if (message) context.report({ node: node.source, message })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+// ── Relative imports stay near ──
+// `../../x` makes a reader count folders, and breaks when a file moves; a path across top-level folders
+// is named from the root through package.json's "imports" instead (`#src/shared/format/inr`).
+
+const climb = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: "Relative imports climb one folder at most and stay in their top-level folder; otherwise a '#' alias" },
+    schema: [],
+  },
+  create(context) {
+    const [top, ...rest] = path.relative(ROOT, context.filename).split(path.sep)
+    if (rest.length === 0) return {}
+    const check = (node) => {
+      const spec = node.source?.value
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), spec)).split(path.sep)
+      const alias = `#${target.join('/')}`
+      if (spec.startsWith('../../')) {
+        context.report({ node: node.source, message: `An import climbs one folder at most: name '${spec}' from the root, as '${alias}'.` })
+      } else if (target[0] !== top && target.length > 1) {
+        context.report({
+          node: node.source,
+          message: `An import into another top-level folder uses its '#' alias: '${alias}', not '${spec}'.`,
+        })
+      }
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
   },
@@ -121,4 +161,4 @@ const noCircle = {
   },
 }
 
-export default { rules: { imports: rule, 'no-shared-circle': noCircle } }
+export default { rules: { imports: rule, 'no-climb': climb, 'no-shared-circle': noCircle } }

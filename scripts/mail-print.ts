@@ -1,7 +1,7 @@
 // npm run mail:print: a mail server on this machine that prints each message it is sent, so that the
 // site's e-mails can be read without a real one (docs/decisions/189). Start the site with
 // SMTP_URL=smtp://127.0.0.1:2525 beside it. MAIL_PRINT_PORT chooses another port.
-import { startInbox, type ReceivedMail } from '../tests/setup/smtp'
+import { startInbox, type ReceivedMail } from '#tests/setup/smtp'
 
 const port = Number(process.env.MAIL_PRINT_PORT ?? 2525)
 

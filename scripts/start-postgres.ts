@@ -5,7 +5,7 @@
 // trial makes fresh secrets and shows the bundled sample identity, still labelled "(sample)", and
 // the sample lenders the first migration seeds, labelled too (docs/decisions/201).
 import { randomBytes } from 'node:crypto'
-import { defaultSite } from '../src/shared/content/site'
+import { defaultSite } from '#src/shared/content/site'
 import { startEmbeddedPostgres } from './embedded-postgres.mjs'
 
 const pg = await startEmbeddedPostgres()

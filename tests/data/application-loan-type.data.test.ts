@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { migrationSource } from '../../db/migrations/index'
-import { eraseApplication } from '../../src/features/leads/applications.service.server'
+import { migrationSource } from '#db/migrations/index'
+import { eraseApplication } from '#src/features/leads/applications.service.server'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
 import { insertFakeApplication } from '../setup/lead-fixtures'
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
-import { bootstrapAdmin } from '../../src/features/admin-auth/admin-account.service.server'
-import { findCredentialEpoch } from '../../src/features/admin-auth/admin-auth.repo.server'
-import { API_TOKEN_TTL_S, issueApiToken, issueDisplayToken, revokeApiTokens, verifyApiToken } from '../../src/server/auth-tokens.server'
+import { bootstrapAdmin } from '#src/features/admin-auth/admin-account.service.server'
+import { findCredentialEpoch } from '#src/features/admin-auth/admin-auth.repo.server'
+import { API_TOKEN_TTL_S, issueApiToken, issueDisplayToken, revokeApiTokens, verifyApiToken } from '#src/server/auth-tokens.server'
 
 const ADMIN = 'admin@loanpartner.in'
 const secret = 'a-session-secret-that-is-long-enough-for-tests'

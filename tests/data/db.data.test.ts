@@ -1,9 +1,9 @@
 import express from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, test } from 'vitest'
-import { bootstrapAdmin, checkAdminCredentials } from '../../src/features/admin-auth/admin-account.service.server'
+import { bootstrapAdmin, checkAdminCredentials } from '#src/features/admin-auth/admin-account.service.server'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
-import { sessionMiddleware } from '../../src/server/session.server'
+import { sessionMiddleware } from '#src/server/session.server'
 
 let current: TestDb | undefined
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe.each(engines)('on %s', (kind) => {
     const { db } = current
     expect(await db.schema.hasTable('sessions')).toBe(true)
     expect(await db.schema.hasTable('admins')).toBe(true)
-    const [, pending] = (await db.migrate.list({ migrationSource: (await import('../../db/migrations/index')).migrationSource })) as [
+    const [, pending] = (await db.migrate.list({ migrationSource: (await import('#db/migrations/index')).migrationSource })) as [
       unknown[],
       unknown[],
     ]

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '../setup/test-db'
-import { ERASED_LOAN_TYPE_LABEL, ERASED_PURPOSE_LABEL, type LeadChart } from '../../src/shared/lead-charts'
-import { eraseApplication } from '../../src/features/leads/applications.service.server'
-import { eraseEnquiry } from '../../src/features/leads/enquiries.service.server'
+import { ERASED_LOAN_TYPE_LABEL, ERASED_PURPOSE_LABEL, type LeadChart } from '#src/shared/lead-charts'
+import { eraseApplication } from '#src/features/leads/applications.service.server'
+import { eraseEnquiry } from '#src/features/leads/enquiries.service.server'
 import { insertFakeApplication, insertFakeEnquiry } from '../setup/lead-fixtures'
-import { adminOverview } from '../../src/features/admin-dashboard/admin-overview.service.server'
-import { leadCharts } from '../../src/features/admin-dashboard/lead-charts.service.server'
+import { adminOverview } from '#src/features/admin-dashboard/admin-overview.service.server'
+import { leadCharts } from '#src/features/admin-dashboard/lead-charts.service.server'
 
 const key = randomBytes(32)
 const NOW = new Date('2026-11-21T06:00:00.000Z')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { eraseApplication } from '../../src/features/leads/applications.service.server'
+import { eraseApplication } from '#src/features/leads/applications.service.server'
 import { insertFakeApplication } from '../setup/lead-fixtures'
 import { leaveBrowser, workerBrowser, modes, openPage } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'

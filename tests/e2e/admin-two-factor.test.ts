@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { twoFactorMessages } from '../../src/shared/two-factor'
+import { twoFactorMessages } from '#src/shared/two-factor'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
 import { behaviourModes, leaveBrowser, workerBrowser, openPage, shot } from '../setup/browser'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'

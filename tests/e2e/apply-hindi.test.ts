@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hi } from '../../src/shared/i18n/hi'
+import { hi } from '#src/shared/i18n/hi'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
 import { behaviourModes, leaveBrowser, workerBrowser, openPage } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'

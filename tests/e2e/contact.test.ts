@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { selectEnquiries } from '../../src/server/tables/enquiries.server'
-import { timings } from '../../src/shared/content/business'
-import { hero } from '../../src/shared/content/home'
+import { selectEnquiries } from '#src/server/tables/enquiries.server'
+import { timings } from '#src/shared/content/business'
+import { hero } from '#src/shared/content/home'
 import { a11yAtLayoutWidths } from '../setup/axe-widths'
 import {
   behaviourModes,

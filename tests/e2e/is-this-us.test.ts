@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { catalogues } from '../../src/shared/i18n'
+import { catalogues } from '#src/shared/i18n'
 import { layoutModes, leaveBrowser, openPage, scriptRequests, seriousA11yViolations, shot, workerBrowser } from '../setup/browser'
 import { startSite, type TestSite } from '../setup/site'
 

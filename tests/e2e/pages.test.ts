@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { faqs } from '../../src/shared/content/faq'
-import { banner, caseStudies, features, hero, whyChooseUs } from '../../src/shared/content/home'
-import { privacy, terms } from '../../src/shared/content/legal'
-import { loanTypeFromTitle } from '../../src/shared/content/loan-types'
-import { productCards } from '../../src/shared/content/products'
-import { benefits, services, serviceSlugs } from '../../src/shared/content/services'
+import { faqs } from '#src/shared/content/faq'
+import { banner, caseStudies, features, hero, whyChooseUs } from '#src/shared/content/home'
+import { privacy, terms } from '#src/shared/content/legal'
+import { loanTypeFromTitle } from '#src/shared/content/loan-types'
+import { productCards } from '#src/shared/content/products'
+import { benefits, services, serviceSlugs } from '#src/shared/content/services'
 import {
   behaviourModes,
   leaveBrowser,

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
-import { mailSettings, sendDue, smtpMailer } from '../../src/server/mail/sender.server'
-import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
+import { mailSettings, sendDue, smtpMailer } from '#src/server/mail/sender.server'
+import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { startInbox } from '../setup/smtp'
 import { Client, enrol, passwordStep, signedIn } from '../setup/two-factor'

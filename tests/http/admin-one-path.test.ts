@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { Router } from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createRender } from '../../src/server/render.server'
+import { createRender } from '#src/server/render.server'
 import { insertFakeApplication } from '../setup/lead-fixtures'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Client } from '../setup/two-factor'

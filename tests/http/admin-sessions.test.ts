@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { bootstrapAdmin } from '../../src/features/admin-auth/admin-account.service.server'
-import { adminMessages, SIGN_OUT_EVERYWHERE } from '../../src/shared/schemas/admin-login'
+import { bootstrapAdmin } from '#src/features/admin-auth/admin-account.service.server'
+import { adminMessages, SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Client, enrol, passwordStep, signedIn } from '../setup/two-factor'
 

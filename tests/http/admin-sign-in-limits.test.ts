@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { DEVICE_COOKIE, issueDeviceCookie } from '../../src/features/admin-auth/device-cookie.server'
-import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
+import { DEVICE_COOKIE, issueDeviceCookie } from '#src/features/admin-auth/device-cookie.server'
+import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // A stranger who knows the admin's e-mail can no longer lock the admin out: a browser that signed in

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
-import { twoFactorMessages } from '../../src/shared/two-factor'
+import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
+import { twoFactorMessages } from '#src/shared/two-factor'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { Authenticator, Client, enrol, passwordStep, recoveryCodesFromPage, secretFromPage, signedIn } from '../setup/two-factor'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
-import { catalogues } from '../../src/shared/i18n'
+import { catalogues } from '#src/shared/i18n'
 
 let site: TestSite
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 import knex from 'knex'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BENCH_ORIGIN, startServer, tempDbPath, validApplication, type BenchServer } from '../../bench/support'
+import { BENCH_ORIGIN, startServer, tempDbPath, validApplication, type BenchServer } from '#bench/support'
 
 // `npm run backup` against the production server in its own process, while applications pour in.
 const rootDir = path.resolve(import.meta.dirname, '../..')

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { issueApiToken, issueDisplayToken } from '../../src/server/auth-tokens.server'
+import { issueApiToken, issueDisplayToken } from '#src/server/auth-tokens.server'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { apiToken, forgedTokens, makeImage, signIn } from '../e2e/blog-helpers'
 

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSite, type TestSite } from '../setup/site'
-import { TOO_MANY } from '../../src/server/middleware/rate-limit.server'
-import { selectEnquiries } from '../../src/server/tables/enquiries.server'
+import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
+import { selectEnquiries } from '#src/server/tables/enquiries.server'
 
 /** Every stored enquiry, newest first. */
 const ALL = { limit: 1000, offset: 0 }

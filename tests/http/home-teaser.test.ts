@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../src/app/app.server'
-import type { BlogSummary } from '../../src/shared/blog-types'
-import type { PageServices } from '../../src/shared/page-services'
+import { createApp } from '#src/app/app.server'
+import type { BlogSummary } from '#src/shared/blog-types'
+import type { PageServices } from '#src/shared/page-services'
 import { startSite, type TestSite } from '../setup/site'
 
 // The teaser reads pageContext.services.latestPosts(2). These stories swap that one read, to show

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PageCache } from '../../src/server/page-cache.server'
+import type { PageCache } from '#src/server/page-cache.server'
 import { startSite, type TestSite } from '../setup/site'
 
 // "Is this really us?" (issue 45, docs/decisions/205, 206): nothing typed into the check is stored,

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { lenderMessages } from '../../src/shared/schemas/lenders'
+import { lenderMessages } from '#src/shared/schemas/lenders'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { countRows } from '../setup/test-db'
 import { ashaForm as asha, personalProductForm as personal } from '../setup/lender-fixtures'

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { smtpMailer } from '../../src/server/mail/sender.server'
+import { smtpMailer } from '#src/server/mail/sender.server'
 import { freePort } from '../setup/server-process'
 
 // Issue 39: a newcomer reads the site's e-mails without a mail server. `npm run mail:print` is a

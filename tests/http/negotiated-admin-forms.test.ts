@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { adminMessages } from '../../src/shared/schemas/admin-login'
-import { UNSAFE_TEXT_MESSAGE } from '../../src/shared/schemas/z'
+import { adminMessages } from '#src/shared/schemas/admin-login'
+import { UNSAFE_TEXT_MESSAGE } from '#src/shared/schemas/z'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 
 // Admin sign-in and a loan type's terms each have one handler for the form's route and the JSON

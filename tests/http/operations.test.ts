@@ -168,7 +168,7 @@ describe('a running server', () => {
     const env = sqliteEnv({ RATE_LIMIT_FORMS: '0' })
     const p = await start(env)
     await waitReady(p)
-    const { validApplication } = await import('../../bench/support')
+    const { validApplication } = await import('#bench/support')
     // The request asks to continue before it sends its body, so the server has it in hand (it answers
     // 100 Continue) when SIGTERM arrives; only then is the body sent.
     const body = JSON.stringify(validApplication(7))

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serviceSlugs } from '../../src/shared/content/services'
+import { serviceSlugs } from '#src/shared/content/services'
 import { hindi } from '../setup/hindi'
 import { startSite, type TestSite } from '../setup/site'
 import { apiToken, makeImage, signIn } from '../e2e/blog-helpers'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serviceSlugs } from '../../src/shared/content/services'
+import { serviceSlugs } from '#src/shared/content/services'
 import { startSite, type TestSite } from '../setup/site'
 
 let site: TestSite

@@ -10,7 +10,7 @@ import {
   type ScratchPostgres,
   type ServerProcess,
 } from '../setup/server-process'
-import { twoFactorMessages } from '../../src/shared/two-factor'
+import { twoFactorMessages } from '#src/shared/two-factor'
 import { Client } from '../setup/two-factor'
 
 // Several app processes on one PostgreSQL database, as an operator runs them behind a proxy

@@ -1,6 +1,6 @@
 // What the Hindi stories visit and measure on a page (docs/i18n.md).
-import { loanTools } from '../../src/shared/content/loan-tools-nav'
-import { serviceSlugs } from '../../src/shared/content/services'
+import { loanTools } from '#src/shared/content/loan-tools-nav'
+import { serviceSlugs } from '#src/shared/content/services'
 
 /** Every public page that has a Hindi twin (issue 26's list), by its English address. */
 export const publicPages = [

@@ -1,10 +1,10 @@
 import { createCipheriv, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import { encrypt, keyedHash, keyRing } from '../../src/server/crypto.server'
-import { maskPan } from '../../src/shared/leads'
-import { loanTypeKeys } from '../../src/shared/content/loan-types'
-import { stateNames, statesAndCities } from '../../src/shared/content/states'
-import { loanPurposes } from '../../src/shared/schemas/loan-application'
+import { encrypt, keyedHash, keyRing } from '#src/server/crypto.server'
+import { maskPan } from '#src/shared/leads'
+import { loanTypeKeys } from '#src/shared/content/loan-types'
+import { stateNames, statesAndCities } from '#src/shared/content/states'
+import { loanPurposes } from '#src/shared/schemas/loan-application'
 
 // Made-up leads for the tests and bench/leads.ts: rows exactly as the apply and contact forms store them.
 const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Siddharth', 'Isha']

@@ -1,4 +1,4 @@
-import { mailSettings, sendDue, smtpMailer } from '../../src/server/mail/sender.server'
+import { mailSettings, sendDue, smtpMailer } from '#src/server/mail/sender.server'
 import { TEST_ADMIN, type TestSite } from './site'
 import type { TestInbox } from './smtp'
 

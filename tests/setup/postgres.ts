@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs'
+import { startEmbeddedPostgres } from '#scripts/embedded-postgres.mjs'
 
 /**
  * Global setup: every run proves both engines. Without TEST_DATABASE_URL, a PostgreSQL from npm

@@ -3,9 +3,9 @@ import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { Router } from 'express'
-import { createApp, requestHandler } from '../../src/app/app.server'
-import type { AppDeps } from '../../src/server/context'
-import { bootDeps } from '../../src/app/boot.server'
+import { createApp, requestHandler } from '#src/app/app.server'
+import type { AppDeps } from '#src/server/context'
+import { bootDeps } from '#src/app/boot.server'
 import { freePort } from './server-process'
 
 export const TEST_ADMIN = { email: 'admin@loanpartner.in', password: 'correct-horse-battery-staple' }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import knex, { type Knex } from 'knex'
-import { createDb, migrate, type Db } from '../../src/server/db.server'
+import { createDb, migrate, type Db } from '#src/server/db.server'
 
 export interface TestDb {
   kind: 'sqlite' | 'postgres'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { totpCode, TOTP_PERIOD_S } from '../../src/features/admin-auth/totp.server'
+import { totpCode, TOTP_PERIOD_S } from '#src/features/admin-auth/totp.server'
 import { TEST_ADMIN } from './site'
 
 /**

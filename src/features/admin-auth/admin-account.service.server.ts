@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
-import { hashPassword, verifyPassword } from '../../server/crypto.server'
+import { hashPassword, verifyPassword } from '#src/server/crypto.server'
 import { countAdmins, findAdminByEmail, insertAdminIfAbsent, upsertAdmin } from './admin-auth.repo.server'
 import { endEverySession } from './credential-epoch.server'
 

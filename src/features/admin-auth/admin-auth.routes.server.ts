@@ -1,18 +1,18 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import type { FeatureContext } from '../../server/context'
-import { issueApiToken, revokeApiTokens } from '../../server/auth-tokens.server'
-import { recordAudit } from '../../server/audit.server'
-import { isHttps } from '../../server/cookies.server'
-import { setFlash } from '../../server/flash.server'
-import { clearSessionCookie } from '../../server/session.server'
-import { requireCsrfToken } from '../../server/middleware/csrf.server'
-import { domainStatus, sendError, wantsJson } from '../../server/middleware/errors.server'
-import { TOO_MANY } from '../../server/middleware/rate-limit.server'
-import { requireAdminApi, requireAdminPage } from '../../server/middleware/require-admin.server'
-import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '../../shared/schemas/admin-login'
-import { twoFactorCodeSchema } from '../../shared/schemas/two-factor'
-import { isStorableText, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/z'
-import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '../../shared/two-factor'
+import type { FeatureContext } from '#src/server/context'
+import { issueApiToken, revokeApiTokens } from '#src/server/auth-tokens.server'
+import { recordAudit } from '#src/server/audit.server'
+import { isHttps } from '#src/server/cookies.server'
+import { setFlash } from '#src/server/flash.server'
+import { clearSessionCookie } from '#src/server/session.server'
+import { requireCsrfToken } from '#src/server/middleware/csrf.server'
+import { domainStatus, sendError, wantsJson } from '#src/server/middleware/errors.server'
+import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
+import { requireAdminApi, requireAdminPage } from '#src/server/middleware/require-admin.server'
+import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
+import { twoFactorCodeSchema } from '#src/shared/schemas/two-factor'
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from '#src/shared/schemas/z'
+import { SIGN_IN_CODE_PAGE, TWO_FACTOR_PAGE, twoFactorMessages } from '#src/shared/two-factor'
 import { checkAdminCredentials, type CheckedAdmin } from './admin-account.service.server'
 import { endEverySession } from './credential-epoch.server'
 import { codeBudget, type CodeAttempt } from './code-budget.server'
@@ -62,6 +62,67 @@ function typedCode(body: unknown): string | null {
   return parsed.success ? parsed.data.code : null
 }
 
+/**
+ * Text no engine can store is refused before the limiters, which would store the typed login as a
+ * counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise.
+ */
+function storableOnly(ctx: FeatureContext): RequestHandler {
+  return (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const errors: Record<string, string> = {}
+    for (const field of ['email', 'password']) {
+      const value = body[field]
+      if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
+    }
+    if (Object.keys(errors).length === 0) return next()
+    // Its status from the one mapper; the typed values are not shown again, the password least of all.
+    const status = domainStatus('invalid', wantsJson(req))
+    if (wantsJson(req)) return sendError(req, res, status, UNSAFE_TEXT_MESSAGE, errors)
+    const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
+    return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
+  }
+}
+
+/**
+ * REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
+ */
+function requireEnrolment(router: Router, { deps: { db, secrets } }: FeatureContext) {
+  router.use('/admin-dashboard', async (req, res, next) => {
+    if (req.originalUrl.startsWith(TWO_FACTOR_PAGE) || (await twoFactorIsOn(db, req.session.admin!.email))) return next()
+    setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
+    res.redirect(303, TWO_FACTOR_PAGE)
+  })
+  // …and the admin API refuses that session too, but for signing in and out: a password alone reaches no data.
+  router.use('/api/v1/admin', async (req, res, next) => {
+    const admin = req.session?.admin
+    if (!admin || req.get('authorization') || ['/admin-login', '/logout'].includes(req.path)) return next()
+    if (await twoFactorIsOn(db, admin.email)) return next()
+    res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+  })
+}
+
+/**
+ * The code typed after a right password, from the form's code step or the JSON login: counted
+ * against the one budget first, then checked. A wrong one is audited as a failed sign-in, and the
+ * admin hears of a burst of them by e-mail. `wait` and `recovery-only` say why nothing was checked
+ * or what was refused.
+ */
+function secondFactorCheck({ deps: { db, secrets } }: FeatureContext, codes: ReturnType<typeof codeBudget>) {
+  return async (req: Request, email: string, code: string): Promise<SecondFactor | 'wait' | 'recovery-only' | null> => {
+    const attempt: CodeAttempt = { email, ip: req.ip ?? '', device: trustedDevice(req, secrets.sessionSecret, email) }
+    const verdict = await codes.take(attempt)
+    if (verdict === 'wait') return 'wait'
+    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code, new Date(), verdict === 'recovery-only')
+    if (factor) {
+      await codes.succeeded(attempt)
+      return factor
+    }
+    await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
+    await codes.failed(attempt)
+    return verdict === 'recovery-only' ? 'recovery-only' : null
+  }
+}
+
 /** Admin sign-in (HTML form and JSON) with its two-factor step, logout, and the guard in front of every /admin-dashboard page. */
 export function adminAuthRoutes(ctx: FeatureContext): Router {
   const { db, env, secrets } = ctx.deps
@@ -69,7 +130,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   const perWindow = { limit: env.RATE_LIMIT_LOGIN, windowMs: env.RATE_LIMIT_WINDOW_MS }
   const limits = loginLimiters(db, secrets.sessionSecret, perWindow)
   // One guessing budget for the code, whichever way it comes in (docs/decisions/198).
-  const codes = codeBudget(db, perWindow)
+  const secondFactor = secondFactorCheck(ctx, codeBudget(db, perWindow))
   // Each successful sign-in makes this browser or client a trusted device for the next ones (docs/decisions/081).
   const trustDevice = (res: Response, email: string) => setDeviceCookie(res, secrets.sessionSecret, email, isHttps(res.req))
   const audited = (email: string, factor?: SecondFactor) =>
@@ -101,58 +162,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   })
   // Pages, their client-side pageContext.json and their forms: the server decides, before Vike runs.
   router.use('/admin-dashboard', requireAdminPage())
-  if (env.REQUIRE_ADMIN_2FA) {
-    // REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
-    router.use('/admin-dashboard', async (req, res, next) => {
-      if (req.originalUrl.startsWith(TWO_FACTOR_PAGE) || (await twoFactorIsOn(db, req.session.admin!.email))) return next()
-      setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.required })
-      res.redirect(303, TWO_FACTOR_PAGE)
-    })
-    // …and the admin API refuses that session too, but for signing in and out: a password alone reaches no data.
-    router.use('/api/v1/admin', async (req, res, next) => {
-      const admin = req.session?.admin
-      if (!admin || req.get('authorization') || ['/admin-login', '/logout'].includes(req.path)) return next()
-      if (await twoFactorIsOn(db, admin.email)) return next()
-      res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
-    })
-  }
-
-  // Text no engine can store is refused before the limiters, which would store the typed login as a
-  // counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise.
-  const storableOnly: RequestHandler = (req, res, next) => {
-    const body = (req.body ?? {}) as Record<string, unknown>
-    const errors: Record<string, string> = {}
-    for (const field of ['email', 'password']) {
-      const value = body[field]
-      if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
-    }
-    if (Object.keys(errors).length === 0) return next()
-    // Its status from the one mapper; the typed values are not shown again, the password least of all.
-    const status = domainStatus('invalid', wantsJson(req))
-    if (wantsJson(req)) return sendError(req, res, status, UNSAFE_TEXT_MESSAGE, errors)
-    const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
-    return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
-  }
-
-  /**
-   * The code typed after a right password, from the form's code step or the JSON login: counted
-   * against the one budget first, then checked. A wrong one is audited as a failed sign-in, and the
-   * admin hears of a burst of them by e-mail. `wait` and `recovery-only` say why nothing was checked
-   * or what was refused.
-   */
-  async function secondFactor(req: Request, email: string, code: string): Promise<SecondFactor | 'wait' | 'recovery-only' | null> {
-    const attempt: CodeAttempt = { email, ip: req.ip ?? '', device: trustedDevice(req, secrets.sessionSecret, email) }
-    const verdict = await codes.take(attempt)
-    if (verdict === 'wait') return 'wait'
-    const factor = await checkSecondFactor(db, secrets.dataKeys, email, code, new Date(), verdict === 'recovery-only')
-    if (factor) {
-      await codes.succeeded(attempt)
-      return factor
-    }
-    await recordAudit(db, { actor: email, action: 'admin.two_factor_failed' })
-    await codes.failed(attempt)
-    return verdict === 'recovery-only' ? 'recovery-only' : null
-  }
+  if (env.REQUIRE_ADMIN_2FA) requireEnrolment(router, ctx)
 
   // One sign-in for the form and the JSON login (docs/decisions/127, 183): the same limits, the same
   // check, the same audit and device cookie. A browser's form gets a session (or the code step) and
@@ -203,7 +213,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     res.json({ token: await issueApiToken(db, email) })
   }
 
-  router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly, ...limits, signIn)
+  router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly(ctx), ...limits, signIn)
 
   router.post(SIGN_IN_CODE_PAGE, async (req, res, next) => {
     const admin = pendingLogin(req)

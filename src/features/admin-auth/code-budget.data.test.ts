@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { keyRing } from '../../server/crypto.server'
+import { keyRing } from '#src/server/crypto.server'
 import { bootstrapAdmin } from './admin-account.service.server'
 import { codeBudget, CODE_GUESSES_PER_DAY, type CodeAttempt } from './code-budget.server'
 import { totpCode } from './totp.server'

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { enqueue } from '../../server/outbox.server'
-import { KnexRateLimitStore } from '../../server/rate-limit-store.server'
+import { enqueue } from '#src/server/outbox.server'
+import { KnexRateLimitStore } from '#src/server/rate-limit-store.server'
 
 // The code step's guessing budget (docs/decisions/198): one set of counters for the sign-in form's
 // code step and the JSON login's code, in the database like every limit (docs/decisions/081), so every

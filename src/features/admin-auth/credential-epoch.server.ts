@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Knex } from 'knex'
-import { revokeApiTokens } from '../../server/auth-tokens.server'
+import { revokeApiTokens } from '#src/server/auth-tokens.server'
 import { bumpCredentialEpoch, findCredentialEpoch } from './admin-auth.repo.server'
 
 // The admin's credential epoch (docs/decisions/196): it lives on the admin's row, so every process

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
-import { cookieValues } from '../../server/cookies.server'
-import { safeEqual, sign } from '../../server/crypto.server'
-import { derivedKey, seal, unseal } from '../../server/sealed.server'
+import { cookieValues } from '#src/server/cookies.server'
+import { safeEqual, sign } from '#src/server/crypto.server'
+import { derivedKey, seal, unseal } from '#src/server/sealed.server'
 
 // OWASP's device cookie (docs/decisions/081): a browser that signed in before carries a sealed
 // `<login>.<nonce>` (docs/decisions/151) and is trusted for that login. The login is a keyed hash of

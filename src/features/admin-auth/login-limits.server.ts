@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
-import type { Db } from '../../server/db.server'
-import { limitPerIp } from '../../server/middleware/rate-limit.server'
+import type { Db } from '#src/server/db.server'
+import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { normalLogin, trustedDevice } from './device-cookie.server'
 
 /** A step of the sign-in: the name its counters go by, and the login an attempt is for. */

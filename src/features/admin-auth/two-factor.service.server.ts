@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { decrypt, encrypt, keyIdOf, type KeyRing } from '../../server/crypto.server'
-import { DomainError } from '../../server/http-error.server'
-import { twoFactorMessages, type TwoFactorPage } from '../../shared/two-factor'
+import { recordAudit } from '#src/server/audit.server'
+import { decrypt, encrypt, keyIdOf, type KeyRing } from '#src/server/crypto.server'
+import { DomainError } from '#src/server/http-error.server'
+import { twoFactorMessages, type TwoFactorPage } from '#src/shared/two-factor'
 import {
   claimTotpStep,
   countUnusedRecoveryCodes,

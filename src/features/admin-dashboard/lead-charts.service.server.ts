@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { loanTypeName } from '../../shared/content/after-submit'
-import { loanTypeKeys, type LoanTypeKey } from '../../shared/content/loan-types'
+import { loanTypeName } from '#src/shared/content/after-submit'
+import { loanTypeKeys, type LoanTypeKey } from '#src/shared/content/loan-types'
 import {
   chartCopy,
   ERASED_LOAN_TYPE_LABEL,
@@ -11,12 +11,12 @@ import {
   type ChartRow,
   type LeadChart,
   type LeadChartId,
-} from '../../shared/lead-charts'
-import { applicationStatuses, statusLabels } from '../../shared/leads'
-import { loanPurposes } from '../../shared/schemas/loan-application'
-import { applicationsTable } from '../../server/tables/loan-applications.server'
-import { enquiriesTable } from '../../server/tables/enquiries.server'
-import type { LeadTableRepo } from '../../server/tables/lead-table.server'
+} from '#src/shared/lead-charts'
+import { applicationStatuses, statusLabels } from '#src/shared/leads'
+import { loanPurposes } from '#src/shared/schemas/loan-application'
+import { applicationsTable } from '#src/server/tables/loan-applications.server'
+import { enquiriesTable } from '#src/server/tables/enquiries.server'
+import type { LeadTableRepo } from '#src/server/tables/lead-table.server'
 
 const chart = (id: LeadChartId, rows: ChartRow[]): LeadChart => ({ id, ...chartCopy[id], rows })
 

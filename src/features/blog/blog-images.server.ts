@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { HttpError } from '../../server/http-error.server'
+import { HttpError } from '#src/server/http-error.server'
 
 // Images are judged by their content, never by name or claimed type, and always re-encoded, so
 // whatever rode along in the upload (a script in a GIF/JS polyglot, EXIF data) is dropped (docs/decisions/051-blog-posts-and-images.md).

@@ -1,9 +1,9 @@
-import type { BlogSummary } from '../../shared/blog-types'
-import { categoryName } from '../../shared/content/blog-categories'
-import { cut, escapeMarkup as esc } from '../../shared/format/text'
-import { catalogues } from '../../shared/i18n'
-import { fill } from '../../shared/i18n/fill'
-import { LOCALES, localizePath, type Locale } from '../../shared/i18n/locales'
+import type { BlogSummary } from '#src/shared/blog-types'
+import { categoryName } from '#src/shared/content/blog-categories'
+import { cut, escapeMarkup as esc } from '#src/shared/format/text'
+import { catalogues } from '#src/shared/i18n'
+import { fill } from '#src/shared/i18n/fill'
+import { LOCALES, localizePath, type Locale } from '#src/shared/i18n/locales'
 
 /**
  * RSS 2.0 of the newest posts in one language: /blog/rss.xml the English ones, /hi/blog/rss.xml the

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
 import multer from 'multer'
-import { textLimits } from '../../shared/content/business'
-import { imageFields } from '../../shared/schemas/blog'
-import { HttpError } from '../../server/http-error.server'
+import { textLimits } from '#src/shared/content/business'
+import { imageFields } from '#src/shared/schemas/blog'
+import { HttpError } from '#src/server/http-error.server'
 import { MAX_IMAGE_BYTES } from './blog-images.server'
 import type { Uploads } from './blog.service.server'
 

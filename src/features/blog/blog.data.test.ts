@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { blogFieldsSchema } from '../../shared/schemas/blog'
+import { blogFieldsSchema } from '#src/shared/schemas/blog'
 import { blogListing, createPost, deletePost, getPost, latestPosts, updatePost, type Upload } from './blog.service.server'
 import { createImageStore, type ImageStore } from './image-store.server'
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { createDb } from '../../server/db.server'
+import { createDb } from '#src/server/db.server'
 import type { EncodedImage } from './blog-images.server'
 import { databaseImageStore, diskImageStore, type ImageStore } from './image-store.server'
 

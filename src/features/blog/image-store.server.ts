@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Knex } from 'knex'
-import type { Env } from '../../server/env.server'
+import type { Env } from '#src/server/env.server'
 import { cardFile, filesOf, fullFile, isImageFile, type EncodedImage } from './blog-images.server'
 
 /** One stored file: its bytes and a strong ETag made from them. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { selectEnquiries, selectEnquiry } from '../../server/tables/enquiries.server'
-import { contactSchema } from '../../shared/schemas/contact'
+import { selectEnquiries, selectEnquiry } from '#src/server/tables/enquiries.server'
+import { contactSchema } from '#src/shared/schemas/contact'
 import { receiveEnquiry } from './contact.service.server'
 
 /** Every stored enquiry, newest first. */

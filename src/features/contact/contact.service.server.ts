@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import type { ContactEnquiry } from '../../shared/schemas/contact'
-import { enqueue } from '../../server/outbox.server'
-import { insertEnquiry } from '../../server/tables/enquiries.server'
+import type { ContactEnquiry } from '#src/shared/schemas/contact'
+import { enqueue } from '#src/server/outbox.server'
+import { insertEnquiry } from '#src/server/tables/enquiries.server'
 
 /**
  * Stores an enquiry the route has parsed (contactSchema, docs/decisions/185) as 'new' and, in the same

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { FeatureContext } from '../../server/context'
-import { clampEmiInputs, computeEmi } from '../../shared/emi'
+import type { FeatureContext } from '#src/server/context'
+import { clampEmiInputs, computeEmi } from '#src/shared/emi'
 import { scheduleCsv, scheduleFileName } from './emi.service.server'
 
 /** GET /emi-calculator/schedule.csv?amount=…&rate=…&tenure=…: the page's monthly schedule to download. */

@@ -1,4 +1,4 @@
-import type { EmiResult } from '../../shared/emi'
+import type { EmiResult } from '#src/shared/emi'
 
 const header = ['Month', 'Year', 'Opening balance (INR)', 'Interest (INR)', 'Principal (INR)', 'Closing balance (INR)']
 

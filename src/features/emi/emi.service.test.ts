@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { computeEmi } from '../../shared/emi'
+import { computeEmi } from '#src/shared/emi'
 import { scheduleCsv, scheduleFileName } from './emi.service.server'
 
 describe('the schedule CSV', () => {

@@ -6,24 +6,19 @@ import {
   panOf,
   toApplicationSummary,
   type ApplicationCopy,
-} from '../../server/applicant-data.server'
-import { recordAudit } from '../../server/audit.server'
-import { forgetConsentIps } from '../../server/consent-ledger.server'
-import { completeRequests, type ClosedRequest } from '../../server/lead-requests.server'
-import { DomainError } from '../../server/http-error.server'
-import { enqueue } from '../../server/outbox.server'
-import type { RequestKind } from '../../shared/content/track'
-import type { KeyRing } from '../../server/crypto.server'
-import { storedLocale } from '../../shared/i18n/locales'
-import { type ApplicationSummary, type LeadPage } from '../../shared/leads'
-import {
-  applicationsTable,
-  eraseApplicationRow,
-  selectApplication,
-  type ApplicationRow,
-} from '../../server/tables/loan-applications.server'
+} from '#src/server/applicant-data.server'
+import { recordAudit } from '#src/server/audit.server'
+import { forgetConsentIps } from '#src/server/consent-ledger.server'
+import { completeRequests, type ClosedRequest } from '#src/server/lead-requests.server'
+import { DomainError } from '#src/server/http-error.server'
+import { enqueue } from '#src/server/outbox.server'
+import type { RequestKind } from '#src/shared/content/track'
+import type { KeyRing } from '#src/server/crypto.server'
+import { storedLocale } from '#src/shared/i18n/locales'
+import { type ApplicationSummary, type LeadPage } from '#src/shared/leads'
+import { applicationsTable, eraseApplicationRow, selectApplication, type ApplicationRow } from '#src/server/tables/loan-applications.server'
 import type { CsvCell } from './csv.server'
-import { forgetLeadText } from '../../server/tables/lead-history.server'
+import { forgetLeadText } from '#src/server/tables/lead-history.server'
 import { leadCsv, listLeadPage, noSuchLead } from './lead-table.service.server'
 
 export function listApplications(db: Knex, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {

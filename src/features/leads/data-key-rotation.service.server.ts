@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import { decrypt, encrypt, keyedHash, keyIdOf, type KeyRing } from '../../server/crypto.server'
-import { maskPan } from '../../shared/leads'
-import { countSealedPans, replaceSealedPans, selectSealedPans, type PanFields } from '../../server/tables/loan-applications.server'
+import { decrypt, encrypt, keyedHash, keyIdOf, type KeyRing } from '#src/server/crypto.server'
+import { maskPan } from '#src/shared/leads'
+import { countSealedPans, replaceSealedPans, selectSealedPans, type PanFields } from '#src/server/tables/loan-applications.server'
 
 export interface PanPassOptions {
   /** Rows per transaction. */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { type EnquiryDetail, type EnquirySummary, type LeadPage } from '../../shared/leads'
-import { enquiriesTable, eraseEnquiryRow, selectEnquiry, type EnquiryRow } from '../../server/tables/enquiries.server'
-import { forgetLeadText, selectNotes, selectStatusChanges } from '../../server/tables/lead-history.server'
+import { recordAudit } from '#src/server/audit.server'
+import { type EnquiryDetail, type EnquirySummary, type LeadPage } from '#src/shared/leads'
+import { enquiriesTable, eraseEnquiryRow, selectEnquiry, type EnquiryRow } from '#src/server/tables/enquiries.server'
+import { forgetLeadText, selectNotes, selectStatusChanges } from '#src/server/tables/lead-history.server'
 import { leadCsv, listLeadPage, noSuchLead } from './lead-table.service.server'
 
 function toSummary(r: EnquiryRow): EnquirySummary {

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex'
-import { parseId } from '../../server/sql.server'
-import { listAudit } from '../../server/audit.server'
-import type { AuditPage, LeadDeskPages } from '../../shared/leads'
-import { getApplication } from '../../server/applicant-data.server'
+import { parseId } from '#src/server/sql.server'
+import { listAudit } from '#src/server/audit.server'
+import type { AuditPage, LeadDeskPages } from '#src/shared/leads'
+import { getApplication } from '#src/server/applicant-data.server'
 import { listApplications } from './applications.service.server'
 import { getEnquiry, listEnquiries } from './enquiries.service.server'
 import { requestQueue } from './request-queue.service.server'
-import { cleanPage } from '../../server/tables/lead-filters.server'
+import { cleanPage } from '#src/server/tables/lead-filters.server'
 
 const AUDIT_PAGE_SIZE = 50
 

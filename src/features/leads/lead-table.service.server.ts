@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { DomainError } from '../../server/http-error.server'
-import { LEADS_PAGE_SIZE, type LeadKind, type LeadPage } from '../../shared/leads'
+import { recordAudit } from '#src/server/audit.server'
+import { DomainError } from '#src/server/http-error.server'
+import { LEADS_PAGE_SIZE, type LeadKind, type LeadPage } from '#src/shared/leads'
 import { CSV_BOM, csvRow, type CsvCell } from './csv.server'
-import { cleanFilters, cleanPage, type LeadFilters } from '../../server/tables/lead-filters.server'
-import type { LeadTableRepo } from '../../server/tables/lead-table.server'
+import { cleanFilters, cleanPage, type LeadFilters } from '#src/server/tables/lead-filters.server'
+import type { LeadTableRepo } from '#src/server/tables/lead-table.server'
 
 export const NO_SUCH_LEAD = 'No such lead.'
 

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { DomainError } from '../../server/http-error.server'
-import { canMove, type LeadKind } from '../../shared/leads'
-import { leadMessages, type LeadNote, type StatusChange } from '../../shared/schemas/leads'
-import { selectApplication, updateApplicationStatus } from '../../server/tables/loan-applications.server'
-import { selectEnquiry, updateEnquiryStatus } from '../../server/tables/enquiries.server'
-import { insertNote, insertStatusChange } from '../../server/tables/lead-history.server'
+import { recordAudit } from '#src/server/audit.server'
+import { DomainError } from '#src/server/http-error.server'
+import { canMove, type LeadKind } from '#src/shared/leads'
+import { leadMessages, type LeadNote, type StatusChange } from '#src/shared/schemas/leads'
+import { selectApplication, updateApplicationStatus } from '#src/server/tables/loan-applications.server'
+import { selectEnquiry, updateEnquiryStatus } from '#src/server/tables/enquiries.server'
+import { insertNote, insertStatusChange } from '#src/server/tables/lead-history.server'
 import { noSuchLead } from './lead-table.service.server'
 
 /** A desk form the rules refuse: its messages go under the fields (docs/decisions/184). */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { listAudit } from '../../server/audit.server'
-import { CryptoError, keyRing } from '../../server/crypto.server'
-import { DomainError } from '../../server/http-error.server'
+import { listAudit } from '#src/server/audit.server'
+import { CryptoError, keyRing } from '#src/server/crypto.server'
+import { DomainError } from '#src/server/http-error.server'
 import { backfillMaskedPans } from './data-key-rotation.service.server'
-import { consentHistory, insertConsents } from '../../server/consent-ledger.server'
-import { getApplication } from '../../server/applicant-data.server'
-import { listRequests, openRequest } from '../../server/lead-requests.server'
+import { consentHistory, insertConsents } from '#src/server/consent-ledger.server'
+import { getApplication } from '#src/server/applicant-data.server'
+import { listRequests, openRequest } from '#src/server/lead-requests.server'
 import {
   eraseApplication,
   exportApplicationPerson,

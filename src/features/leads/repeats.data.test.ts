@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { insertFakeApplication } from '#tests/setup/lead-fixtures'
-import { applicationCopy, getApplication } from '../../server/applicant-data.server'
-import { keyRing } from '../../server/crypto.server'
+import { applicationCopy, getApplication } from '#src/server/applicant-data.server'
+import { keyRing } from '#src/server/crypto.server'
 
 // Possible repeats on the lead desk (issue 44, item 5; docs/decisions/225): another application with
 // the same PAN (its keyed hash) or mobile within 90 days, either way, is linked from each.

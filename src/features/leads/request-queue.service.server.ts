@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import { countOpenRequests, selectOpenRequests } from '../../server/lead-requests.server'
-import { referencesOf } from '../../server/tables/loan-applications.server'
-import { cleanQueueFilters, overdueBefore, requestDueAt, type RequestQueue } from '../../shared/request-queue'
+import { countOpenRequests, selectOpenRequests } from '#src/server/lead-requests.server'
+import { referencesOf } from '#src/server/tables/loan-applications.server'
+import { cleanQueueFilters, overdueBefore, requestDueAt, type RequestQueue } from '#src/shared/request-queue'
 
 /** More open requests than this is a backlog; the page says so and shows the oldest. */
 const QUEUE_LIMIT = 200

@@ -1,7 +1,7 @@
-import { createDb, migrate } from '../../server/db.server'
-import { parseEnv } from '../../server/env.server'
+import { createDb, migrate } from '#src/server/db.server'
+import { parseEnv } from '#src/server/env.server'
 import { runRetention } from './retention.service.server'
-import { errorCode } from '../../server/http-error.server'
+import { errorCode } from '#src/server/http-error.server'
 
 // `npm run retention`: erases applications and enquiries older than RETENTION_DAYS (default 365).
 // It prints counts only, never personal data.

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { forgetConsentIps } from '../../server/consent-ledger.server'
-import { applicationIdsBefore, eraseApplicationsBefore } from '../../server/tables/loan-applications.server'
-import { enquiryIdsBefore, eraseEnquiriesBefore } from '../../server/tables/enquiries.server'
-import { forgetLeadText } from '../../server/tables/lead-history.server'
+import { recordAudit } from '#src/server/audit.server'
+import { forgetConsentIps } from '#src/server/consent-ledger.server'
+import { applicationIdsBefore, eraseApplicationsBefore } from '#src/server/tables/loan-applications.server'
+import { enquiryIdsBefore, eraseEnquiriesBefore } from '#src/server/tables/enquiries.server'
+import { forgetLeadText } from '#src/server/tables/lead-history.server'
 
 const DAY_MS = 86_400_000
 

@@ -1,8 +1,8 @@
-import { createDb, migrate } from '../../server/db.server'
-import { parseEnv } from '../../server/env.server'
-import { loadSecrets } from '../../server/secrets.server'
+import { createDb, migrate } from '#src/server/db.server'
+import { parseEnv } from '#src/server/env.server'
+import { loadSecrets } from '#src/server/secrets.server'
 import { rotateDataKey } from './data-key-rotation.service.server'
-import { errorCode } from '../../server/http-error.server'
+import { errorCode } from '#src/server/http-error.server'
 
 // `npm run rotate-data-key [-- --batch-size=500 --batches=N]`: seals every PAN under DATA_KEY, reading
 // the old ones with DATA_KEY_PREVIOUS; run it until it reports nothing left (docs/decisions/080).

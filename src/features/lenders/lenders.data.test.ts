@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { countRows, engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { selectPublicLenders } from '../../server/tables/lenders.server'
-import { annualRateBp } from '../../shared/content/lenders'
-import { lenderSchema, productSchema } from '../../shared/schemas/lenders'
+import { selectPublicLenders } from '#src/server/tables/lenders.server'
+import { annualRateBp } from '#src/shared/content/lenders'
+import { lenderSchema, productSchema } from '#src/shared/schemas/lenders'
 import * as lenders from './lenders.service.server'
 import { ashaForm as lenderForm, personalProductForm } from '#tests/setup/lender-fixtures'
 

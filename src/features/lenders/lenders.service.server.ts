@@ -1,9 +1,9 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { DomainError } from '../../server/http-error.server'
-import * as table from '../../server/tables/lenders.server'
-import type { LenderProduct, LenderWithProducts } from '../../shared/content/lenders'
-import { lenderMessages as m, type LenderFields, type ProductFields } from '../../shared/schemas/lenders'
+import { recordAudit } from '#src/server/audit.server'
+import { DomainError } from '#src/server/http-error.server'
+import * as table from '#src/server/tables/lenders.server'
+import type { LenderProduct, LenderWithProducts } from '#src/shared/content/lenders'
+import { lenderMessages as m, type LenderFields, type ProductFields } from '#src/shared/schemas/lenders'
 
 // The admin's changes to the lenders and their products (docs/decisions/201). Each runs in one
 // transaction with its audit entry, so a refused or failed change leaves nothing behind; the routes

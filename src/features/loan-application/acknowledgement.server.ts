@@ -1,5 +1,5 @@
-import { decisionTimeFor, documentsFor, isLoanTypeKey, loanTypeName, type Acknowledged } from '../../shared/content/after-submit'
-import { formatDate } from '../../shared/format/date'
+import { decisionTimeFor, documentsFor, isLoanTypeKey, loanTypeName, type Acknowledged } from '#src/shared/content/after-submit'
+import { formatDate } from '#src/shared/format/date'
 
 /** The acknowledgement in the JSON API's 201 body: what the success flash shows (docs/decisions/100). */
 export function acknowledgementBody(ack: Acknowledged) {

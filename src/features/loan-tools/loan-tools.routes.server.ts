@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { FeatureContext } from '../../server/context'
-import { ELIGIBILITY_FORM, eligibilityFieldNames } from '../../shared/loan-tools/inputs'
+import type { FeatureContext } from '#src/server/context'
+import { ELIGIBILITY_FORM, eligibilityFieldNames } from '#src/shared/loan-tools/inputs'
 import { prepaymentCsv, prepaymentCsvName, prepaymentInputs } from './loan-tools.service.server'
 
 const ELIGIBILITY_PATH = '/loan-tools/eligibility'

@@ -1,6 +1,6 @@
-import { prepaymentLumpRows } from '../../shared/content/loan-tools-nav'
-import { parsePrepaymentQuery, type PrepaymentQueryInputs } from '../../shared/loan-tools/inputs'
-import { prepay, scheduleCsv } from '../../shared/loan-tools/prepayment'
+import { prepaymentLumpRows } from '#src/shared/content/loan-tools-nav'
+import { parsePrepaymentQuery, type PrepaymentQueryInputs } from '#src/shared/loan-tools/inputs'
+import { prepay, scheduleCsv } from '#src/shared/loan-tools/prepayment'
 
 /**
  * The inputs of /loan-tools/prepayment for a query: the maths' own parsing, over the lump-sum rows the

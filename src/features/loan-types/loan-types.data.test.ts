@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loanTypeSeed } from '../../shared/content/loan-types'
+import { loanTypeSeed } from '#src/shared/content/loan-types'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
-import { fieldErrors } from '../../shared/forms'
-import { loanTypeTermsSchema } from '../../shared/schemas/loan-type-terms'
+import { fieldErrors } from '#src/shared/forms'
+import { loanTypeTermsSchema } from '#src/shared/schemas/loan-type-terms'
 import { listLoanTypes, updateLoanTypeTerms } from './loan-types.service.server'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { LoanTypeKey, LoanTypeTerms } from '../../shared/content/loan-types'
+import type { LoanTypeKey, LoanTypeTerms } from '#src/shared/content/loan-types'
 
 interface LoanTypeRow {
   key: LoanTypeKey

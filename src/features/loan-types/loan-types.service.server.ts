@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
-import { recordAudit } from '../../server/audit.server'
-import { DomainError } from '../../server/http-error.server'
-import type { LoanTypeKey, LoanTypeTerms } from '../../shared/content/loan-types'
-import type { LoanTypeTermsUpdate } from '../../shared/schemas/loan-type-terms'
+import { recordAudit } from '#src/server/audit.server'
+import { DomainError } from '#src/server/http-error.server'
+import type { LoanTypeKey, LoanTypeTerms } from '#src/shared/content/loan-types'
+import type { LoanTypeTermsUpdate } from '#src/shared/schemas/loan-type-terms'
 import { selectLoanType, selectLoanTypes, updateLoanTypeRow } from './loan-types.repo.server'
 
 export const UNKNOWN_LOAN_TYPE = 'Unknown loan type. Use one of: personal, business, home, car, overdraft, credit-card.'

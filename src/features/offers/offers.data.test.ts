@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { insertFakeApplication } from '#tests/setup/lead-fixtures'
-import { keyRing } from '../../server/crypto.server'
-import { productSchema } from '../../shared/schemas/lenders'
-import * as lenders from '../../server/tables/lenders.server'
+import { keyRing } from '#src/server/crypto.server'
+import { productSchema } from '#src/shared/schemas/lenders'
+import * as lenders from '#src/server/tables/lenders.server'
 import { chooseOffer, dropChoice, offerKfs, offersView } from './offers.service.server'
 
 // Issue 43 (docs/decisions/220, 206), on both engines: the sample catalogue a fresh install ships

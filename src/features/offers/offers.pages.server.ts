@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import type { OffersPages } from '../../shared/offers/view'
-import { DomainError } from '../../server/http-error.server'
-import { applicationWithPass } from '../../server/offers-pass.server'
+import type { OffersPages } from '#src/shared/offers/view'
+import { DomainError } from '#src/server/http-error.server'
+import { applicationWithPass } from '#src/server/offers-pass.server'
 import { offerKfs, offersView } from './offers.service.server'
 
 /** The offers pages' reads (pageContext.services.offers): only a live offers pass opens a view (docs/decisions/220). */

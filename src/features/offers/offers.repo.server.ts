@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { Catalogue, Offer } from '../../shared/offers/match'
+import type { Catalogue, Offer } from '#src/shared/offers/match'
 
 // `application_offers` (docs/decisions/220, 206): the catalogue an application was first matched
 // against, as it was shown, and the offer its borrower chose.

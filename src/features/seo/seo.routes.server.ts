@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { FeatureContext } from '../../server/context'
+import type { FeatureContext } from '#src/server/context'
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo.service.server'
 
 export function seoRoutes({ deps }: FeatureContext): Router {

@@ -1,10 +1,10 @@
-import { escapeMarkup } from '../../shared/format/text'
+import { escapeMarkup } from '#src/shared/format/text'
 // What search engines are told: the sitemap's URL list and robots.txt. Plain functions so the
 // routes stay thin and the lists can be tested without a server.
-import { loanTools, loanToolsHref } from '../../shared/content/loan-tools-nav'
-import { serviceSlugs } from '../../shared/content/services'
-import type { PageServices } from '../../shared/page-services'
-import { LOCALES, locales, localizePath, splitLocale } from '../../shared/i18n/locales'
+import { loanTools, loanToolsHref } from '#src/shared/content/loan-tools-nav'
+import { serviceSlugs } from '#src/shared/content/services'
+import type { PageServices } from '#src/shared/page-services'
+import { LOCALES, locales, localizePath, splitLocale } from '#src/shared/i18n/locales'
 
 export interface SitemapEntry {
   /** Path on this site, starting with '/'. */

@@ -1,4 +1,4 @@
-import { issueApplicationPass, readApplicationPass } from '../../server/offers-pass.server'
+import { issueApplicationPass, readApplicationPass } from '#src/server/offers-pass.server'
 
 // Proof of a successful look-up on /track, carried in a hidden field by the page's request forms
 // (docs/decisions/100): the application's id and an expiry, sealed for this purpose alone

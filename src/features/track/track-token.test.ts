@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { seal, unseal } from '../../server/sealed.server'
+import { seal, unseal } from '#src/server/sealed.server'
 import { issueTrackToken, readTrackToken, TOKEN_TTL_MS } from './track-token.server'
 
 const secret = 'a-session-secret-that-is-long-enough-0123'

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { TrackPages } from '../../shared/track'
+import type { TrackPages } from '#src/shared/track'
 import { readTrackToken } from './track-token.server'
 import { trackView } from './track.service.server'
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { SiteIdentity } from '../../shared/content/site'
+import type { SiteIdentity } from '#src/shared/content/site'
 import type { Db } from '../db.server'
 import type { Env } from '../env.server'
 import { errorCode } from '../http-error.server'

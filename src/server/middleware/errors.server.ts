@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
-import { catalogues } from '../../shared/i18n'
+import { catalogues } from '#src/shared/i18n'
 import { errorPage } from '../error-page.server'
 import { DomainError, errorCode, HttpError, type DomainErrorKind } from '../http-error.server'
 import { requestLocale } from '../locale.server'

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Db } from '../db.server'
 import { KnexRateLimitStore } from '../rate-limit-store.server'
-import common from '../../shared/i18n/en/common'
+import common from '#src/shared/i18n/en/common'
 import { sendError } from './errors.server'
 
 /** In English; a page shows its catalogue's `common.tooMany` (docs/i18n.md). */

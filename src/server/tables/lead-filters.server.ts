@@ -1,10 +1,10 @@
-import { contactLoanTypes } from '../../shared/content/contact'
-import { loanTypeKeys } from '../../shared/content/loan-types'
-import { stateNames } from '../../shared/content/states'
-import { applicationStatuses, enquiryStatuses, type LeadKind } from '../../shared/leads'
-import { loanPurposes } from '../../shared/schemas/loan-application'
-import { mobileDigits } from '../../shared/schemas/mobile'
-import { isStorableText } from '../../shared/schemas/z'
+import { contactLoanTypes } from '#src/shared/content/contact'
+import { loanTypeKeys } from '#src/shared/content/loan-types'
+import { stateNames } from '#src/shared/content/states'
+import { applicationStatuses, enquiryStatuses, type LeadKind } from '#src/shared/leads'
+import { loanPurposes } from '#src/shared/schemas/loan-application'
+import { mobileDigits } from '#src/shared/schemas/mobile'
+import { isStorableText } from '#src/shared/schemas/z'
 
 /** A list's filters after cleaning: unknown values are dropped, never an error (a filter is a GET form). */
 export interface LeadFilters {

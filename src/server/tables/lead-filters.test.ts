@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { maskPan, canMove, nextStatuses } from '../../shared/leads'
+import { maskPan, canMove, nextStatuses } from '#src/shared/leads'
 import { cleanFilters, istDayEnd, istDayStart, parseSearch } from './lead-filters.server'
 
 describe('lead desk rules', () => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { LeadKind, LeadNote, StatusChange } from '../../shared/leads'
+import type { LeadKind, LeadNote, StatusChange } from '#src/shared/leads'
 
 // The one owner of lead_status_changes and lead_notes: the lead desk writes them, the tracker reads
 // an application's moves (docs/decisions/129).

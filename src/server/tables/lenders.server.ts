@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { Lender, LenderProduct, PublicLender } from '../../shared/content/lenders'
-import type { LoanTypeKey } from '../../shared/content/loan-types'
+import type { Lender, LenderProduct, PublicLender } from '#src/shared/content/lenders'
+import type { LoanTypeKey } from '#src/shared/content/loan-types'
 
 // `lenders` and `lender_products` (docs/decisions/129, 201): the admin's pages write them, the public
 // pages read them, and the offers will match applications against them.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { TrackStage } from '../../shared/track'
-import { storedLocale, type Locale } from '../../shared/i18n/locales'
+import type { TrackStage } from '#src/shared/track'
+import { storedLocale, type Locale } from '#src/shared/i18n/locales'
 import { isSqlite } from '../db.server'
 import { whereContains } from '../sql.server'
 import { leadTableRepo } from './lead-table.server'

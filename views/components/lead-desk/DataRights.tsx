@@ -1,5 +1,5 @@
 import { formatDateTime } from '#src/shared/format/date'
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'
 import { Csrf } from '../Csrf'
 

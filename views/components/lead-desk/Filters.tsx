@@ -2,7 +2,7 @@ import { Field, SelectField } from '../Field'
 import { statusLabels } from '#src/shared/leads'
 import { Csrf } from '../Csrf'
 import type { LeadDesk } from './desks'
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'
 
 type Props = LeadDesk['filters'] & { base: string; filters: Record<string, string> }

@@ -1,4 +1,4 @@
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 import { SelectField, TextareaField } from '../Field'
 import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '#src/shared/leads'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'

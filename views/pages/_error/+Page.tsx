@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { errorReason } from '#src/shared/content/not-found'
 import { hasTwins, splitLocale } from '#src/shared/i18n/locales'
-import { ServiceLinks } from '../../components/ServiceLinks'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { ServiceLinks } from '#views/components/ServiceLinks'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 /**
  * Every error page, in its language: a 404 shows the reason its +data gave (`throw render(404, reason)`),

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { siteText } from '#src/shared/content/site'
 import { faqPage } from '#src/shared/structured-data'
-import { JsonLd } from '../../components/JsonLd'
-import { useHtmlLang } from '../../i18n/use-i18n'
+import { JsonLd } from '#views/components/JsonLd'
+import { useHtmlLang } from '#views/i18n/use-i18n'
 
 /** The FAQ as schema.org's FAQPage, in the page's language. */
 export function Head() {

@@ -1,9 +1,9 @@
 import './about.css'
 import { siteText, telHref } from '#src/shared/content/site'
-import { Icon } from '../../components/Icon'
-import { Rating } from '../../components/Rating'
-import { useSite } from '../../hooks/use-site'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { Rating } from '#views/components/Rating'
+import { useSite } from '#views/hooks/use-site'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 export function Page() {
   const site = useSite()

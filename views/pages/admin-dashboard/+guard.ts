@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { TWO_FACTOR_PAGE } from '#src/shared/two-factor'
-import { noteMatchedPage } from '../../note-matched-page'
+import { noteMatchedPage } from '#views/note-matched-page'
 
 // Second line of defence, with the server's own rule: Express already sends visitors without an admin
 // session to /admin and, under REQUIRE_ADMIN_2FA, a session without two-factor to enrolment

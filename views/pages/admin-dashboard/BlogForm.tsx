@@ -5,10 +5,10 @@ import { blogCategories } from '#src/shared/content/blog-categories'
 import { blogLanguages } from '#src/shared/blog-types'
 import { blogFieldsSchema, blogLanguageNames, blogMessages, imageFields, type ImageField } from '#src/shared/schemas/blog'
 import type { FieldErrors } from '#src/shared/forms'
-import { Csrf } from '../../components/Csrf'
-import { Field, SelectField, TextareaField } from '../../components/Field'
-import { useFormState } from '../../hooks/use-form-state'
-import { useJsonForm } from '../../hooks/use-json-form'
+import { Csrf } from '#views/components/Csrf'
+import { Field, SelectField, TextareaField } from '#views/components/Field'
+import { useFormState } from '#views/hooks/use-form-state'
+import { useJsonForm } from '#views/hooks/use-json-form'
 import { useHydrated } from 'vike-react/useHydrated'
 
 const imageLabels: Record<ImageField, string> = {
@@ -35,7 +35,6 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
   const form = mode === 'create' ? 'blog-create' : 'blog-edit'
   const state = useFormState(form)
   const [done, setDone] = useState<string>()
-  const [previews, setPreviews] = useState<Previews>({})
   const hydrated = useHydrated()
   const ref = useRef<HTMLFormElement>(null)
   const values = {
@@ -51,26 +50,7 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
     image1: post?.image1 ?? null,
     image2: post?.image2 ?? null,
   }
-
-  // Object URLs are freed when replaced, when the form is cleared and when the page goes.
-  const previewsRef = useRef<Previews>({})
-  useEffect(() => () => Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u)), [])
-  const showPreviews = (next: Previews) => {
-    previewsRef.current = next
-    setPreviews(next)
-  }
-
-  const choose = (field: ImageField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    const old = previewsRef.current[field]
-    if (old) URL.revokeObjectURL(old)
-    showPreviews({ ...previewsRef.current, [field]: file ? URL.createObjectURL(file) : undefined })
-  }
-
-  const clearPreviews = () => {
-    Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u))
-    showPreviews({})
-  }
+  const { previews, choose, clearPreviews } = useImagePreviews()
 
   const { errors, problem, submitting, onSubmit } = useJsonForm({
     schema: blogFieldsSchema,
@@ -93,17 +73,7 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
   const action = mode === 'create' ? '/admin-dashboard/createblog' : `/admin-dashboard/blogs/${post?.id}/edit`
   return (
     <>
-      <div role="alert" className={problem ? 'notice notice-error' : 'visually-hidden'}>
-        {problem && (
-          <>
-            <p className="blog-form-message">{problem}</p>
-            {detail && <p className="blog-form-detail">{detail}</p>}
-          </>
-        )}
-      </div>
-      <div role="status" className={done ? 'notice notice-success' : 'visually-hidden'}>
-        {done ?? ''}
-      </div>
+      <FormNotices problem={problem} detail={detail} done={done} />
       <form
         ref={ref}
         method="post"
@@ -118,98 +88,8 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
         data-hydrated={hydrated || undefined}
       >
         <Csrf />
-        <Field
-          name="blogTitle"
-          label="Title"
-          defaultValue={values.blogTitle}
-          error={errors.blogTitle}
-          maxLength={200}
-          aria-required="true"
-        />
-        <SelectField
-          name="blogCategory"
-          label="Category"
-          defaultValue={values.blogCategory}
-          error={errors.blogCategory}
-          aria-required="true"
-        >
-          <option value="">Choose a category</option>
-          {blogCategories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="language"
-          label="Language"
-          defaultValue={values.language}
-          error={errors.language}
-          hint="The language the post is written in: /hi/blog lists the Hindi posts, /blog the English ones."
-        >
-          {blogLanguages.map((l) => (
-            <option key={l} value={l}>
-              {blogLanguageNames[l]}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          name="blogTag"
-          label="Tag"
-          defaultValue={values.blogTag}
-          error={errors.blogTag}
-          maxLength={200}
-          aria-required="true"
-          hint="One short word or phrase, for example EMI or CIBIL."
-        />
-        <div className="span-2">
-          <TextareaField
-            name="blogContent"
-            label="Content"
-            defaultValue={values.blogContent}
-            error={errors.blogContent}
-            rows={12}
-            aria-required="true"
-            hint="Plain text. Line breaks are kept."
-          />
-        </div>
-        <fieldset className="span-2 blog-images">
-          <legend className="visually-hidden">Images</legend>
-          {imageFields.map((field) => {
-            const src = previews[field] ?? current[field]
-            return (
-              <div key={field} className="blog-image-field">
-                <Field
-                  name={field}
-                  label={
-                    mode === 'edit' && current[field]
-                      ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)')
-                      : imageLabels[field]
-                  }
-                  type="file"
-                  accept="image/*"
-                  error={errors[field]}
-                  onChange={choose(field)}
-                  aria-required={field === 'image' && mode === 'create' ? 'true' : undefined}
-                />
-                {src && (
-                  <img
-                    className="blog-preview"
-                    src={src}
-                    alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`}
-                    width="320"
-                    height="180"
-                  />
-                )}
-                {mode === 'edit' && field !== 'image' && current[field] && (
-                  <label className="blog-remove">
-                    <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} /> Remove this image
-                  </label>
-                )}
-              </div>
-            )
-          })}
-        </fieldset>
+        <TextFields values={values} errors={errors} />
+        <ImageFields mode={mode} current={current} previews={previews} errors={errors} choose={choose} />
         <div className="span-2 blog-form-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? 'Submitting...' : mode === 'create' ? 'Submit Blog' : 'Save Changes'}
@@ -220,6 +100,152 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
         </div>
       </form>
     </>
+  )
+}
+
+/** Object URLs of the chosen images, each freed when replaced, when the form is cleared and when the page goes. */
+function useImagePreviews() {
+  const [previews, setPreviews] = useState<Previews>({})
+  const previewsRef = useRef<Previews>({})
+  useEffect(() => () => Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u)), [])
+  const showPreviews = (next: Previews) => {
+    previewsRef.current = next
+    setPreviews(next)
+  }
+
+  const choose = (field: ImageField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    const old = previewsRef.current[field]
+    if (old) URL.revokeObjectURL(old)
+    showPreviews({ ...previewsRef.current, [field]: file ? URL.createObjectURL(file) : undefined })
+  }
+
+  const clearPreviews = () => {
+    Object.values(previewsRef.current).forEach((u) => u && URL.revokeObjectURL(u))
+    showPreviews({})
+  }
+  return { previews, choose, clearPreviews }
+}
+
+/** The failure (with a failed upload's reason under it) and the success message, each in its live region. */
+function FormNotices({ problem, detail, done }: { problem?: string; detail?: string; done?: string }) {
+  return (
+    <>
+      <div role="alert" className={problem ? 'notice notice-error' : 'visually-hidden'}>
+        {problem && (
+          <>
+            <p className="blog-form-message">{problem}</p>
+            {detail && <p className="blog-form-detail">{detail}</p>}
+          </>
+        )}
+      </div>
+      <div role="status" className={done ? 'notice notice-success' : 'visually-hidden'}>
+        {done ?? ''}
+      </div>
+    </>
+  )
+}
+
+type Values = Record<'blogTitle' | 'blogCategory' | 'blogTag' | 'blogContent' | 'language', string>
+
+/** The post's words: title, category, language, tag and content. */
+function TextFields({ values, errors }: { values: Values; errors: FieldErrors }) {
+  return (
+    <>
+      <Field name="blogTitle" label="Title" defaultValue={values.blogTitle} error={errors.blogTitle} maxLength={200} aria-required="true" />
+      <SelectField name="blogCategory" label="Category" defaultValue={values.blogCategory} error={errors.blogCategory} aria-required="true">
+        <option value="">Choose a category</option>
+        {blogCategories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="language"
+        label="Language"
+        defaultValue={values.language}
+        error={errors.language}
+        hint="The language the post is written in: /hi/blog lists the Hindi posts, /blog the English ones."
+      >
+        {blogLanguages.map((l) => (
+          <option key={l} value={l}>
+            {blogLanguageNames[l]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        name="blogTag"
+        label="Tag"
+        defaultValue={values.blogTag}
+        error={errors.blogTag}
+        maxLength={200}
+        aria-required="true"
+        hint="One short word or phrase, for example EMI or CIBIL."
+      />
+      <div className="span-2">
+        <TextareaField
+          name="blogContent"
+          label="Content"
+          defaultValue={values.blogContent}
+          error={errors.blogContent}
+          rows={12}
+          aria-required="true"
+          hint="Plain text. Line breaks are kept."
+        />
+      </div>
+    </>
+  )
+}
+
+interface ImageFieldsProps {
+  mode: 'create' | 'edit'
+  current: Record<ImageField, string | null>
+  previews: Previews
+  errors: FieldErrors
+  choose: (field: ImageField) => (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/** The three images, each with its preview; an edit may replace or remove the optional ones. */
+function ImageFields({ mode, current, previews, errors, choose }: ImageFieldsProps) {
+  return (
+    <fieldset className="span-2 blog-images">
+      <legend className="visually-hidden">Images</legend>
+      {imageFields.map((field) => {
+        const src = previews[field] ?? current[field]
+        return (
+          <div key={field} className="blog-image-field">
+            <Field
+              name={field}
+              label={
+                mode === 'edit' && current[field]
+                  ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)')
+                  : imageLabels[field]
+              }
+              type="file"
+              accept="image/*"
+              error={errors[field]}
+              onChange={choose(field)}
+              aria-required={field === 'image' && mode === 'create' ? 'true' : undefined}
+            />
+            {src && (
+              <img
+                className="blog-preview"
+                src={src}
+                alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`}
+                width="320"
+                height="180"
+              />
+            )}
+            {mode === 'edit' && field !== 'image' && current[field] && (
+              <label className="blog-remove">
+                <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} /> Remove this image
+              </label>
+            )}
+          </div>
+        )
+      })}
+    </fieldset>
   )
 }
 

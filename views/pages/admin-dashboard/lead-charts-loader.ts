@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../../islands/after-first-paint'
+import { afterFirstPaint } from '#views/islands/after-first-paint'
 
 /**
  * Draws the dashboard's charts once the page has loaded, has been painted and the browser is idle,

@@ -1,5 +1,5 @@
 import './admin.css'
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 
 // docs/product.md §16.5 Admin sign-in: no client validation on the admin login. A plain POST that works without script.
 export function Page() {

@@ -1,6 +1,6 @@
 import './apply-now.css'
-import { MessagesJson } from '../../i18n/messages-json'
-import { useMessages } from '../../i18n/use-i18n'
+import { MessagesJson } from '#views/i18n/messages-json'
+import { useMessages } from '#views/i18n/use-i18n'
 import { ApplyLayout } from './ApplyLayout'
 import { Steps } from './Steps'
 

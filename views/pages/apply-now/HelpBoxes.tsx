@@ -3,10 +3,10 @@ import { loanLimits } from '#src/shared/content/business'
 import { ratesAndCharges } from '#src/shared/content/loan-types'
 import { telHref } from '#src/shared/content/site'
 import { formatInr } from '#src/shared/format/inr'
-import { Icon } from '../../components/Icon'
-import { useHours, useSite } from '../../hooks/use-site'
+import { Icon } from '#views/components/Icon'
+import { useHours, useSite } from '#views/hooks/use-site'
 import { dataName } from '#src/shared/i18n/data-name'
-import { useLocale, useMessages } from '../../i18n/use-i18n'
+import { useLocale, useMessages } from '#views/i18n/use-i18n'
 
 export function NeedHelp() {
   const site = useSite()

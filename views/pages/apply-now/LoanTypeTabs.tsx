@@ -1,5 +1,5 @@
 import { localizeLoanType, type LoanTypeKey, type LoanTypeTerms, type PageText } from '#src/shared/content/loan-types'
-import { useLocale, useMessages } from '../../i18n/use-i18n'
+import { useLocale, useMessages } from '#views/i18n/use-i18n'
 
 /** A loan type's words in the page's language (docs/decisions/174): a term the admin changed stays English, marked so. */
 function useLocalize() {

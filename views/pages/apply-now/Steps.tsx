@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 
 /** The 3-step header: Loan Details and Personal Details (this page) are highlighted. */
 export function Steps() {

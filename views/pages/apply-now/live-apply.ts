@@ -10,7 +10,7 @@ import { translateErrors } from '#src/shared/i18n/translate-errors'
 import { readForm, type FieldErrors } from '#src/shared/forms'
 import { applyFieldNames } from '#src/shared/schemas/apply-fields'
 import { applyMessages } from '#src/shared/schemas/apply-messages'
-import { readMessages } from '../../i18n/read-messages'
+import { readMessages } from '#views/i18n/read-messages'
 import { APPLY_LOCKS } from './apply-locks'
 
 type Words = Messages['applyLive']

@@ -7,7 +7,7 @@ import { cut } from '#src/shared/format/text'
 import { fill } from '#src/shared/i18n/fill'
 import { LOCALES, localizePath } from '#src/shared/i18n/locales'
 import { plural } from '#src/shared/i18n/plural'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 import { blogHref, postDate } from './format'
 
@@ -60,9 +60,8 @@ function Card({ post, eager }: { post: BlogSummary; eager: boolean }) {
 
 export function Page() {
   const { listing } = useData<Data>()
-  const { posts, q, category, page, pages, counts, past, total, others } = listing
+  const { posts, q, category, counts, total } = listing
   const m = useMessages().blog
-  const href = useHref()
   const locale = useLocale()
   const shownCategory = category ? categoryName(m.categories, category) : null
   const heading = shownCategory ?? (q ? fill(m.resultsFor, { q }) : m.latest)
@@ -100,97 +99,124 @@ export function Page() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className="blog-pages" aria-label={m.pagesLabel}>
-              {page > 1 && (
-                <a href={href(blogHref({ q, category, page: page - 1 }))} rel="prev">
-                  {m.previous}
-                </a>
-              )}
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <a
-                  key={n}
-                  href={href(blogHref({ q, category, page: n }))}
-                  aria-current={n === page ? 'page' : undefined}
-                  aria-label={fill(m.pageLabel, { n })}
-                >
-                  {n}
-                </a>
-              ))}
-              {page < pages && (
-                <a href={href(blogHref({ q, category, page: page + 1 }))} rel="next">
-                  {m.next}
-                </a>
-              )}
-            </nav>
-          )}
-          {others.posts.length > 0 && (
-            // The other language's posts that match the same search: only under a heading that names
-            // their language (docs/decisions/175).
-            <section className="blog-others" aria-labelledby="blog-others-title">
-              <div className="blog-list-head">
-                <h2 id="blog-others-title">{m.others.heading[others.language]}</h2>
-                <p className="blog-total">{fill(plural(locale, others.total, m.count), { count: others.total })}</p>
-              </div>
-              <p className="blog-others-note">{m.others.note[others.language]}</p>
-              <ul className="blog-grid">
-                {others.posts.map((post) => (
-                  <li key={post.id}>
-                    <Card post={post} eager={false} />
-                  </li>
-                ))}
-              </ul>
-              {others.total > others.posts.length && (
-                <p className="blog-others-all">
-                  {/* The whole list is the blog in that language, so this one link leaves the page's language. */}
-                  <a href={localizePath(blogHref({ q, category }), others.language)} hrefLang={LOCALES[others.language].hreflang}>
-                    {fill(m.others.seeAll[others.language], { count: others.total })}
-                  </a>
-                </p>
-              )}
-            </section>
-          )}
+          <Pages />
+          <OtherLanguage />
         </div>
-        <aside className="blog-side">
-          <form method="get" action={href('/blog')} role="search" className="card blog-search">
-            <label htmlFor="blog-q">{m.searchLabel}</label>
-            <div className="blog-search-row">
-              <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={m.searchPlaceholder} />
-              {category && <input type="hidden" name="category" value={category} />}
-              <button type="submit" className="btn btn-primary">
-                {m.search}
-              </button>
-            </div>
-          </form>
-          <nav className="card blog-cat-box" aria-label={m.categoriesLabel}>
-            <h2>{m.categoriesHeading}</h2>
-            <Categories counts={counts} active={category} q={q} />
-          </nav>
-          <section className="card blog-past" aria-labelledby="past-post">
-            <h2 id="past-post">{m.pastPosts}</h2>
-            {past.length === 0 ? (
-              <p>{m.empty}</p>
-            ) : (
-              <ul>
-                {past.map((p) => (
-                  <li key={p.id}>
-                    <a href={href(`/single-blog/${p.id}`)}>
-                      <img src={p.image} alt="" width="96" height="64" loading="lazy" decoding="async" />
-                      <span>
-                        <span className="blog-past-title">{cut(p.title, displayLimits.blogCardTitle)}</span>
-                        <time dateTime={p.createdAt}>{postDate(p.createdAt, locale)}</time>
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <p className="blog-rss">
-            <a href={href('/blog/rss.xml')}>{m.rss}</a>
-          </p>
-        </aside>
+        <Side />
       </div>
     </>
+  )
+}
+
+/** The page numbers, with the previous and next pages, when the list takes more than one page. */
+function Pages() {
+  const { q, category, page, pages } = useData<Data>().listing
+  const m = useMessages().blog
+  const href = useHref()
+  if (pages <= 1) return null
+  return (
+    <nav className="blog-pages" aria-label={m.pagesLabel}>
+      {page > 1 && (
+        <a href={href(blogHref({ q, category, page: page - 1 }))} rel="prev">
+          {m.previous}
+        </a>
+      )}
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        <a
+          key={n}
+          href={href(blogHref({ q, category, page: n }))}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={fill(m.pageLabel, { n })}
+        >
+          {n}
+        </a>
+      ))}
+      {page < pages && (
+        <a href={href(blogHref({ q, category, page: page + 1 }))} rel="next">
+          {m.next}
+        </a>
+      )}
+    </nav>
+  )
+}
+
+/** The other language's posts that match the same search: only under a heading that names their language (docs/decisions/175). */
+function OtherLanguage() {
+  const { q, category, others } = useData<Data>().listing
+  const m = useMessages().blog
+  const locale = useLocale()
+  if (others.posts.length === 0) return null
+  return (
+    <section className="blog-others" aria-labelledby="blog-others-title">
+      <div className="blog-list-head">
+        <h2 id="blog-others-title">{m.others.heading[others.language]}</h2>
+        <p className="blog-total">{fill(plural(locale, others.total, m.count), { count: others.total })}</p>
+      </div>
+      <p className="blog-others-note">{m.others.note[others.language]}</p>
+      <ul className="blog-grid">
+        {others.posts.map((post) => (
+          <li key={post.id}>
+            <Card post={post} eager={false} />
+          </li>
+        ))}
+      </ul>
+      {others.total > others.posts.length && (
+        <p className="blog-others-all">
+          {/* The whole list is the blog in that language, so this one link leaves the page's language. */}
+          <a href={localizePath(blogHref({ q, category }), others.language)} hrefLang={LOCALES[others.language].hreflang}>
+            {fill(m.others.seeAll[others.language], { count: others.total })}
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** The side column: the search, the categories, the past posts and the RSS feed. */
+function Side() {
+  const { q, category, counts, past } = useData<Data>().listing
+  const m = useMessages().blog
+  const href = useHref()
+  const locale = useLocale()
+  return (
+    <aside className="blog-side">
+      <form method="get" action={href('/blog')} role="search" className="card blog-search">
+        <label htmlFor="blog-q">{m.searchLabel}</label>
+        <div className="blog-search-row">
+          <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={m.searchPlaceholder} />
+          {category && <input type="hidden" name="category" value={category} />}
+          <button type="submit" className="btn btn-primary">
+            {m.search}
+          </button>
+        </div>
+      </form>
+      <nav className="card blog-cat-box" aria-label={m.categoriesLabel}>
+        <h2>{m.categoriesHeading}</h2>
+        <Categories counts={counts} active={category} q={q} />
+      </nav>
+      <section className="card blog-past" aria-labelledby="past-post">
+        <h2 id="past-post">{m.pastPosts}</h2>
+        {past.length === 0 ? (
+          <p>{m.empty}</p>
+        ) : (
+          <ul>
+            {past.map((p) => (
+              <li key={p.id}>
+                <a href={href(`/single-blog/${p.id}`)}>
+                  <img src={p.image} alt="" width="96" height="64" loading="lazy" decoding="async" />
+                  <span>
+                    <span className="blog-past-title">{cut(p.title, displayLimits.blogCardTitle)}</span>
+                    <time dateTime={p.createdAt}>{postDate(p.createdAt, locale)}</time>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="blog-rss">
+        <a href={href('/blog/rss.xml')}>{m.rss}</a>
+      </p>
+    </aside>
   )
 }

@@ -1,8 +1,8 @@
 import './contact.css'
-import { Icon } from '../../components/Icon'
-import { IsThisUsNote } from '../../components/IsThisUsNote'
-import { useMessages } from '../../i18n/use-i18n'
-import { Island } from '../../islands/Island'
+import { Icon } from '#views/components/Icon'
+import { IsThisUsNote } from '#views/components/IsThisUsNote'
+import { useMessages } from '#views/i18n/use-i18n'
+import { Island } from '#views/islands/Island'
 import { ContactForm } from './ContactForm'
 import { OfficeDetails, OfficeMap } from './OfficeDetails'
 

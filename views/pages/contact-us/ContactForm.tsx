@@ -7,11 +7,11 @@ import { CONTACT_FORM, contactLoanTypes } from '#src/shared/content/contact'
 import { HONEYPOT_FIELD } from '#src/shared/forms'
 import { translateErrors } from '#src/shared/i18n/translate-errors'
 import { contactInputs, contactMessages, contactSchema } from '#src/shared/schemas/contact'
-import { Field, Honeypot, SelectField, TextareaField } from '../../components/Field'
-import { Icon } from '../../components/Icon'
-import { useFormState } from '../../hooks/use-form-state'
-import { useJsonForm } from '../../hooks/use-json-form'
-import { useHref } from '../../i18n/use-i18n'
+import { Field, Honeypot, SelectField, TextareaField } from '#views/components/Field'
+import { Icon } from '#views/components/Icon'
+import { useFormState } from '#views/hooks/use-form-state'
+import { useJsonForm } from '#views/hooks/use-json-form'
+import { useHref } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 
 /**
@@ -88,70 +88,7 @@ export function ContactForm() {
         aria-busy={submitting}
         data-enhanced={enhanced || undefined}
       >
-        <div className="form-grid">
-          <Field
-            name="FirstName"
-            label={t.fields.firstName}
-            error={errors.FirstName}
-            defaultValue={values.FirstName}
-            autoComplete="given-name"
-            {...contactInputs.FirstName}
-          />
-          <Field
-            name="LastName"
-            label={t.fields.lastName}
-            error={errors.LastName}
-            defaultValue={values.LastName}
-            autoComplete="family-name"
-            {...contactInputs.LastName}
-          />
-          <Field
-            name="MobileNumber"
-            label={t.fields.mobileNumber}
-            hint={t.fields.mobileNumberHint}
-            error={errors.MobileNumber}
-            defaultValue={values.MobileNumber}
-            type="tel"
-            autoComplete="tel-national"
-            {...contactInputs.MobileNumber}
-          />
-          <Field
-            name="City"
-            label={t.fields.city}
-            error={errors.City}
-            defaultValue={values.City}
-            autoComplete="address-level2"
-            {...contactInputs.City}
-          />
-          <SelectField name="LoanType" label={t.fields.loanType} error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
-            <option value="">{t.fields.chooseLoanType}</option>
-            {contactLoanTypes.map((type) => (
-              <option key={type} value={type}>
-                {t.loanTypes[type]}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            name="Email"
-            label={t.fields.email}
-            error={errors.Email}
-            defaultValue={values.Email}
-            type="email"
-            autoComplete="email"
-            {...contactInputs.Email}
-          />
-          <div className="form-wide">
-            <TextareaField
-              name="Message"
-              label={t.fields.message}
-              hint={t.fields.messageHint}
-              error={errors.Message}
-              defaultValue={values.Message}
-              {...contactInputs.Message}
-              rows={4}
-            />
-          </div>
-        </div>
+        <ContactFields values={values} errors={errors} />
         <Honeypot name={HONEYPOT_FIELD} label={t.honeypot} />
         <div className="form-actions">
           <button type="submit" className="btn btn-accent" disabled={submitting}>
@@ -165,5 +102,76 @@ export function ContactForm() {
         </div>
       </form>
     </>
+  )
+}
+
+/** The enquiry's fields, with the values they came back with and their messages. */
+function ContactFields({ values, errors }: { values: Record<string, string | undefined>; errors: Record<string, string | undefined> }) {
+  const t = usePageContext().messages.contact
+  return (
+    <div className="form-grid">
+      <Field
+        name="FirstName"
+        label={t.fields.firstName}
+        error={errors.FirstName}
+        defaultValue={values.FirstName}
+        autoComplete="given-name"
+        {...contactInputs.FirstName}
+      />
+      <Field
+        name="LastName"
+        label={t.fields.lastName}
+        error={errors.LastName}
+        defaultValue={values.LastName}
+        autoComplete="family-name"
+        {...contactInputs.LastName}
+      />
+      <Field
+        name="MobileNumber"
+        label={t.fields.mobileNumber}
+        hint={t.fields.mobileNumberHint}
+        error={errors.MobileNumber}
+        defaultValue={values.MobileNumber}
+        type="tel"
+        autoComplete="tel-national"
+        {...contactInputs.MobileNumber}
+      />
+      <Field
+        name="City"
+        label={t.fields.city}
+        error={errors.City}
+        defaultValue={values.City}
+        autoComplete="address-level2"
+        {...contactInputs.City}
+      />
+      <SelectField name="LoanType" label={t.fields.loanType} error={errors.LoanType} defaultValue={values.LoanType ?? ''} required>
+        <option value="">{t.fields.chooseLoanType}</option>
+        {contactLoanTypes.map((type) => (
+          <option key={type} value={type}>
+            {t.loanTypes[type]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        name="Email"
+        label={t.fields.email}
+        error={errors.Email}
+        defaultValue={values.Email}
+        type="email"
+        autoComplete="email"
+        {...contactInputs.Email}
+      />
+      <div className="form-wide">
+        <TextareaField
+          name="Message"
+          label={t.fields.message}
+          hint={t.fields.messageHint}
+          error={errors.Message}
+          defaultValue={values.Message}
+          {...contactInputs.Message}
+          rows={4}
+        />
+      </div>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
 import { fill } from '#src/shared/i18n/fill'
 import { telHref } from '#src/shared/content/site'
-import { Icon } from '../../components/Icon'
-import { useHours, useSite } from '../../hooks/use-site'
-import { useMessages } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { useHours, useSite } from '#views/hooks/use-site'
+import { useMessages } from '#views/i18n/use-i18n'
 
 export function OfficeDetails() {
   const site = useSite()

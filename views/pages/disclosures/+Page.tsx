@@ -1,6 +1,6 @@
-import '../../components/legal.css'
+import '#views/components/legal.css'
 import './disclosures.css'
-import '../../components/sample-note.css'
+import '#views/components/sample-note.css'
 import type { ReactNode } from 'react'
 import {
   disclosureList,
@@ -17,10 +17,10 @@ import type { PublicLender } from '#src/shared/content/lenders'
 import { siteText, telHref, type SiteIdentity } from '#src/shared/content/site'
 import { fill } from '#src/shared/i18n/fill'
 import type { Messages } from '#src/shared/i18n'
-import { useHours, useSite } from '../../hooks/use-site'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHours, useSite } from '#views/hooks/use-site'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { daysText } from '#views/pages/offers/words'
-import { LegalPage, withNodes } from '../../components/LegalDocument'
+import { LegalPage, withNodes } from '#views/components/LegalDocument'
 import type { Data } from './+data'
 
 type Words = Messages['legal']['disclosures']

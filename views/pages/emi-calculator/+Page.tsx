@@ -1,7 +1,7 @@
-import '../../styles/calculator.css'
+import '#views/styles/calculator.css'
 import './emi-calculator.css'
-import { MessagesJson } from '../../i18n/messages-json'
-import { useMessages } from '../../i18n/use-i18n'
+import { MessagesJson } from '#views/i18n/messages-json'
+import { useMessages } from '#views/i18n/use-i18n'
 import { MoreTools } from '../loan-tools/shared/MoreTools'
 import { EmiCalculator } from './EmiCalculator'
 

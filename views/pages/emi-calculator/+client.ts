@@ -1,4 +1,4 @@
-import { readMessages } from '../../i18n/read-messages'
+import { readMessages } from '#views/i18n/read-messages'
 import { pageLocale } from '../loan-tools/shared/lang'
 import { liveEmi } from './live-emi'
 

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 import { chartColors } from './chart-colors'
 import { donut } from './present'
 

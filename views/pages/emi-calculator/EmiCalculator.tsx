@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 import { Explainer } from './Explainer'
 import { InputPair } from './InputPair'

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { faqPage } from '#src/shared/structured-data'
-import { JsonLd } from '../../components/JsonLd'
-import { useHtmlLang, useMessages } from '../../i18n/use-i18n'
+import { JsonLd } from '#views/components/JsonLd'
+import { useHtmlLang, useMessages } from '#views/i18n/use-i18n'
 import { out, shown } from '../loan-tools/shared/view'
 import type { Data } from './+data'
 

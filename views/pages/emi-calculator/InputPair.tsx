@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 import { out, type ToolView } from '../loan-tools/shared/view'
 import type { EmiFieldSpec } from './present'
 

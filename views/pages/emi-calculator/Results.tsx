@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { Icon } from '../../components/Icon'
-import { useMessages } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { useMessages } from '#views/i18n/use-i18n'
 import { link, out, shown } from '../loan-tools/shared/view'
 import type { Data } from './+data'
 import { PieChart } from './PieChart'

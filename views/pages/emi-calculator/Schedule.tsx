@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 import { link, shown } from '../loan-tools/shared/view'
 import type { Data } from './+data'
 import { scheduleYearsHtml } from './present'

@@ -1,5 +1,5 @@
 import { parseNumber, type EmiField } from '#src/shared/emi'
-import { afterFirstPaint } from '../../islands/after-first-paint'
+import { afterFirstPaint } from '#views/islands/after-first-paint'
 import { applyView, formQuery } from '../loan-tools/shared/enhance'
 import type { PieHandle } from './pie-chart'
 import { donut, emiFieldNames, emiFields, pieLabel, presentEmi, scheduleYearsHtml, type EmiLang, type EmiReading } from './present'

@@ -1,4 +1,4 @@
-import '../../components/legal.css'
+import '#views/components/legal.css'
 import './how-we-match.css'
 import { useHref, useMessages } from '#views/i18n/use-i18n'
 

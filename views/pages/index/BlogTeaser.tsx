@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { categoryName } from '#src/shared/content/blog-categories'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 
 export function BlogTeaser() {

@@ -2,7 +2,7 @@
 // src/shared/content/business.ts). The counting is a CSS animation of --saving and --payment in
 // home.css, so it runs without script, holds on hover and focus, and stands still under reduced
 // motion at the values written here (docs/decisions/086).
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 
 /** The 'Saving Growth' ring. Decorative: it cycles and shows no real customer's data. */
 export function SavingGrowth() {

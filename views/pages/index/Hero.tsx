@@ -1,6 +1,6 @@
-import { Icon } from '../../components/Icon'
-import { Rating } from '../../components/Rating'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { Rating } from '#views/components/Rating'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 /** The cards' images, in the order of their descriptions in the catalogue (home.hero.cards). */
 const cards = ['/images/hero/card-1.webp', '/images/hero/card-2.webp', '/images/hero/card-3.webp']

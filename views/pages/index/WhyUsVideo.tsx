@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-i18n'
+import { useMessages } from '#views/i18n/use-i18n'
 
 /**
  * The 'Why You Choose Us' clip: it plays when the visitor starts it, with the browser's own

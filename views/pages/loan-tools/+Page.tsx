@@ -1,8 +1,8 @@
 import './shared/tools.css'
 import './hub.css'
 import { loanTools } from '#src/shared/content/loan-tools-nav'
-import { Icon } from '../../components/Icon'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 export function Page() {
   const { hub, nav, shared } = useMessages().tools

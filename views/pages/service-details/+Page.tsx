@@ -1,9 +1,9 @@
 import './service-details.css'
 import { useData } from 'vike-react/useData'
 import { siteText } from '#src/shared/content/site'
-import { Icon } from '../../components/Icon'
-import { useSite } from '../../hooks/use-site'
-import { useHref } from '../../i18n/use-i18n'
+import { Icon } from '#views/components/Icon'
+import { useSite } from '#views/hooks/use-site'
+import { useHref } from '#views/i18n/use-i18n'
 import type { Data } from './+data'
 
 export function Page() {

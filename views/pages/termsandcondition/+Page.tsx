@@ -1,6 +1,6 @@
 import { sectionList } from '#src/shared/content/legal'
-import { LegalDocument } from '../../components/LegalDocument'
-import { useMessages } from '../../i18n/use-i18n'
+import { LegalDocument } from '#views/components/LegalDocument'
+import { useMessages } from '#views/i18n/use-i18n'
 
 export function Page() {
   const t = useMessages().legal.terms

@@ -1,7 +1,7 @@
 import { TRACK_FORM } from '#src/shared/content/track'
-import { Field } from '../../components/Field'
-import { useFormState } from '../../hooks/use-form-state'
-import { useHref, useMessages } from '../../i18n/use-i18n'
+import { Field } from '#views/components/Field'
+import { useFormState } from '#views/hooks/use-form-state'
+import { useHref, useMessages } from '#views/i18n/use-i18n'
 
 /** The date of birth both track forms ask for, typed as DD/MM/YYYY. */
 export function DateOfBirthField({ value, error }: { value?: string; error?: string }) {

@@ -4,9 +4,9 @@ import { consentPurposes } from '#src/shared/content/consent'
 import { nextStep, stageLabel, TRACK_FORM, usualPath } from '#src/shared/content/track'
 import { fill } from '#src/shared/i18n/fill'
 import type { ApplicantRequest, TrackView } from '#src/shared/track'
-import { useFormState } from '../../hooks/use-form-state'
+import { useFormState } from '#views/hooks/use-form-state'
 import { dataName } from '#src/shared/i18n/data-name'
-import { useHref, useLocale, useMessages } from '../../i18n/use-i18n'
+import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
 import { useFormatDate } from './use-format-date'
 
 /** Stages where the applicant still gathers documents: the list is worth showing. */
@@ -79,8 +79,6 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
   // The loan type's name, decision time and documents are the apply journey's words (docs/decisions/176).
   const docs = documentsIn(view.loanType, messages.services.pages)
   const decision = decisionTimeFor(view.loanType)
-  const exportOpen = openOf(view.requests, 'data_export')
-  const erasureOpen = openOf(view.requests, 'erasure')
   return (
     <>
       <div role="status" className="track-status">
@@ -121,83 +119,104 @@ export function TrackResult({ view, token }: { view: TrackView; token: string })
         </section>
 
         <div className="track-side">
-          <section className="card track-card" aria-labelledby="track-choices-heading">
-            <h2 id="track-choices-heading">{t.consents}</h2>
-            <ul className="track-consents">
-              {consentPurposes.map((purpose) => {
-                const c = view.consents.find((x) => x.purpose === purpose)
-                const name = messages.apply.consent.names[purpose]
-                return (
-                  <li key={purpose}>
-                    <p>
-                      <strong>{name}</strong>
-                      <br />
-                      {c?.given
-                        ? fill(t.consentGiven, { date: formatDate(c.at ?? '') })
-                        : c?.at
-                          ? fill(t.consentWithdrawn, { date: formatDate(c.at) })
-                          : t.consentNever}
-                    </p>
-                    {c?.given && (
-                      <Ask token={token} intent={`withdraw_${purpose}`} label={fill(t.withdrawLabel, { name })}>
-                        {t.withdraw}
-                      </Ask>
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
+          <Consents view={view} token={token} />
 
-          <section className="card track-card" aria-labelledby="track-data-heading">
-            <h2 id="track-data-heading">{t.rights}</h2>
-            {view.copyReadyUntil ? (
-              <>
-                <p>{fill(t.copyReady, { date: formatDate(view.copyReadyUntil) })}</p>
-                <p className="track-note">{t.copyNote}</p>
-                <Ask token={token} intent="download_copy" className="btn btn-primary">
-                  {t.downloadCopy}
-                </Ask>
-              </>
-            ) : exportOpen ? (
-              <p>{fill(t.exportOpen, { date: formatDate(exportOpen.createdAt) })}</p>
-            ) : (
-              <Ask token={token} intent="data_export">
-                {t.askExport}
-              </Ask>
-            )}
-            {erasureOpen ? (
-              <p>{fill(t.erasureOpen, { date: formatDate(erasureOpen.createdAt) })}</p>
-            ) : (
-              <>
-                <p className="track-note">{t.erasureNote}</p>
-                <Ask token={token} intent="erasure" className="btn btn-outline track-danger">
-                  {t.askErasure}
-                </Ask>
-              </>
-            )}
-            {view.requests.length > 0 && (
-              <>
-                <h3>{t.requests}</h3>
-                <ul className="track-requests">
-                  {view.requests.map((r) => (
-                    <li key={r.id}>
-                      {fill(t.requestLine, {
-                        request: t.requestLabels[r.kind],
-                        date: formatDate(r.createdAt),
-                        state: r.status === 'done' ? fill(t.requestDoneOn, { date: formatDate(r.doneAt ?? '') }) : t.requestOpen,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
+          <DataRights view={view} token={token} />
           <p>
             <a href={href('/track')}>{t.lookAgain}</a>
           </p>
         </div>
       </div>
     </>
+  )
+}
+
+/** Each optional consent: given, withdrawn or never given, and the way to withdraw it. */
+function Consents({ view, token }: { view: TrackView; token: string }) {
+  const messages = useMessages()
+  const t = messages.track
+  const formatDate = useFormatDate()
+  return (
+    <section className="card track-card" aria-labelledby="track-choices-heading">
+      <h2 id="track-choices-heading">{t.consents}</h2>
+      <ul className="track-consents">
+        {consentPurposes.map((purpose) => {
+          const c = view.consents.find((x) => x.purpose === purpose)
+          const name = messages.apply.consent.names[purpose]
+          return (
+            <li key={purpose}>
+              <p>
+                <strong>{name}</strong>
+                <br />
+                {c?.given
+                  ? fill(t.consentGiven, { date: formatDate(c.at ?? '') })
+                  : c?.at
+                    ? fill(t.consentWithdrawn, { date: formatDate(c.at) })
+                    : t.consentNever}
+              </p>
+              {c?.given && (
+                <Ask token={token} intent={`withdraw_${purpose}`} label={fill(t.withdrawLabel, { name })}>
+                  {t.withdraw}
+                </Ask>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The applicant's data rights: a copy of their data, its erasure, and the requests already made. */
+function DataRights({ view, token }: { view: TrackView; token: string }) {
+  const t = useMessages().track
+  const formatDate = useFormatDate()
+  const exportOpen = openOf(view.requests, 'data_export')
+  const erasureOpen = openOf(view.requests, 'erasure')
+  return (
+    <section className="card track-card" aria-labelledby="track-data-heading">
+      <h2 id="track-data-heading">{t.rights}</h2>
+      {view.copyReadyUntil ? (
+        <>
+          <p>{fill(t.copyReady, { date: formatDate(view.copyReadyUntil) })}</p>
+          <p className="track-note">{t.copyNote}</p>
+          <Ask token={token} intent="download_copy" className="btn btn-primary">
+            {t.downloadCopy}
+          </Ask>
+        </>
+      ) : exportOpen ? (
+        <p>{fill(t.exportOpen, { date: formatDate(exportOpen.createdAt) })}</p>
+      ) : (
+        <Ask token={token} intent="data_export">
+          {t.askExport}
+        </Ask>
+      )}
+      {erasureOpen ? (
+        <p>{fill(t.erasureOpen, { date: formatDate(erasureOpen.createdAt) })}</p>
+      ) : (
+        <>
+          <p className="track-note">{t.erasureNote}</p>
+          <Ask token={token} intent="erasure" className="btn btn-outline track-danger">
+            {t.askErasure}
+          </Ask>
+        </>
+      )}
+      {view.requests.length > 0 && (
+        <>
+          <h3>{t.requests}</h3>
+          <ul className="track-requests">
+            {view.requests.map((r) => (
+              <li key={r.id}>
+                {fill(t.requestLine, {
+                  request: t.requestLabels[r.kind],
+                  date: formatDate(r.createdAt),
+                  state: r.status === 'done' ? fill(t.requestDoneOn, { date: formatDate(r.doneAt ?? '') }) : t.requestOpen,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   )
 }

@@ -1,4 +1,4 @@
-import { applyMessages } from '../../schemas/apply-messages'
+import { applyMessages } from '#src/shared/schemas/apply-messages'
 
 // What the apply page's script reads (views/pages/apply-now/live-apply.ts, through <MessagesJson>):
 // text only, and only these, so that the page carries little JSON (docs/decisions/176).

@@ -1,8 +1,8 @@
 // The public blog's words: /blog, /single-blog/:id, and the language marks of the home page's teaser
 // (docs/product.md §10 Blog, docs/decisions/175). The admin's blog pages stay in English and keep
 // their texts in src/shared/schemas/blog.ts, which this part quotes rather than copies.
-import { blogCategories, type BlogCategory } from '../../content/blog-categories'
-import { blogMessages, postNotFound } from '../../schemas/blog'
+import { blogCategories, type BlogCategory } from '#src/shared/content/blog-categories'
+import { blogMessages, postNotFound } from '#src/shared/schemas/blog'
 
 export default {
   title: 'Our Blog · Loan Partner',

@@ -1,7 +1,7 @@
 // The contact page (/contact-us, docs/product.md §9 Contact form, §15 and §19), quoted word for word.
 // Its React island reads this part in the browser (views/pages/contact-us), so it holds text only.
-import { contactLoanTypes, type ContactLoanType } from '../../content/contact'
-import { contactMessages } from '../../schemas/contact'
+import { contactLoanTypes, type ContactLoanType } from '#src/shared/content/contact'
+import { contactMessages } from '#src/shared/schemas/contact'
 import common from './common'
 
 export default {

@@ -1,6 +1,6 @@
 // The EMI calculator's words (docs/product.md § EMI calculator). Read in the browser too
 // (<MessagesJson parts={['emi']} />, live-emi.ts): plain text only, {name} placeholders filled with fill().
-import { emiFaqs } from '../../content/faq'
+import { emiFaqs } from '#src/shared/content/faq'
 import tools from './tools'
 
 export default {

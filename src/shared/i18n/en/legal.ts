@@ -2,7 +2,7 @@
 // (docs/product.md §11 Terms and privacy; docs/decisions/101, 167, 169). Read only on the server: these pages ship no script. The copy
 // names the default brand and carries {supportEmail}, {grievanceEmail} and {retentionDays}, which the
 // pages fill with the configured identity (siteText in src/shared/content/site.ts).
-import { ratesAndCharges } from '../../content/loan-types'
+import { ratesAndCharges } from '#src/shared/content/loan-types'
 
 /** Where personal data is kept, said once for the privacy policy and /disclosures (docs/decisions/169). */
 const dataStoredInIndia =

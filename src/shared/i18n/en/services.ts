@@ -2,7 +2,7 @@
 // /services/:serviceName, /service-details, the header's Services dropdown and the footer's service links,
 // the loan types' names and terms as seeded (docs/decisions/174) and the home page's product cards.
 // Read on the server only, but kept plain text all the same.
-import { loanTypeSeed, type LoanTypeKey, type LoanTypeWords } from '../../content/loan-types'
+import { loanTypeSeed, type LoanTypeKey, type LoanTypeWords } from '#src/shared/content/loan-types'
 
 export default {
   /** The page title of /services/:serviceName. */

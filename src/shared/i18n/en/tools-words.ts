@@ -1,7 +1,7 @@
 // The tools' words that the shared formatting and the eligibility maths fall back on when a caller
 // gives none: English, small, and part of the catalogue's tools part (./tools.ts), so the browser
 // bundle of a tool never carries the whole English part (docs/i18n.md).
-import { loanTypeSeed, type LoanTypeKey } from '../../content/loan-types'
+import { loanTypeSeed, type LoanTypeKey } from '#src/shared/content/loan-types'
 
 const loanTypes = Object.fromEntries(loanTypeSeed.map((t) => [t.key, t.name])) as Record<LoanTypeKey, string>
 

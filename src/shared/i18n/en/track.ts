@@ -1,8 +1,8 @@
 // The applicant's tracker (/track and /track/forgot, issue 13, docs/decisions/100 and 143): each stage
 // of the lead desk's status machine (src/shared/leads.ts) in plain words, and what happens next.
 // Read on the server only (the tracker has no script).
-import { applyMessages } from '../../schemas/loan-application'
-import { UNSAFE_TEXT_MESSAGE } from '../../schemas/z'
+import { applyMessages } from '#src/shared/schemas/loan-application'
+import { UNSAFE_TEXT_MESSAGE } from '#src/shared/schemas/z'
 
 export default {
   pageTitle: 'Track your application · {brand}',

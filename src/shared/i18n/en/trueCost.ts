@@ -1,10 +1,10 @@
 // The true-cost tool, its illustrative Key Facts Statement and the part-prepayment tool
 // (docs/decisions/180). The tools' scripts read this part from the page (views/i18n/messages-json.tsx),
 // so it is plain text: {name} placeholders, filled with fill(), never functions.
-import { loanTypeSeed } from '../../content/loan-types'
-import { prepaymentChargeWhose, prepaymentFaqs, trueCostFaqs } from '../../content/loan-tools-copy'
-import { benchmarks } from '../../loan-tools/floating'
-import { prepaymentChargeReasons } from '../../loan-tools/prepayment'
+import { loanTypeSeed } from '#src/shared/content/loan-types'
+import { prepaymentChargeWhose, prepaymentFaqs, trueCostFaqs } from '#src/shared/content/loan-tools-copy'
+import { benchmarks } from '#src/shared/loan-tools/floating'
+import { prepaymentChargeReasons } from '#src/shared/loan-tools/prepayment'
 
 export default {
   /** Words the three pages share: tenures, the APR over its cap, the boxes' cap hints. */

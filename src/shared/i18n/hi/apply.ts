@@ -1,4 +1,4 @@
-import { ratesAndCharges } from '../../content/loan-types'
+import { ratesAndCharges } from '#src/shared/content/loan-types'
 import type { Translation } from '../fill'
 import type en from '../en/apply'
 

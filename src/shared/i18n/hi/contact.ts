@@ -1,4 +1,4 @@
-import { textLimits } from '../../content/business'
+import { textLimits } from '#src/shared/content/business'
 import type { Translation } from '../fill'
 import type en from '../en/contact'
 import common from './common'

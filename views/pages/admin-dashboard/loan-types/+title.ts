@@ -1,3 +1,3 @@
-import { branded } from '../../branded'
+import { branded } from '#views/pages/branded'
 
 export const title = branded('Loan types · Admin · Loan Partner')

@@ -12,120 +12,35 @@ import type { Data } from './+data'
 import { cardFigures, offerNumbers } from './present'
 
 export function Page() {
-  const { view, values, hint } = useToolPage<Data>()
-  const { compare: w, shared } = useMessages().tools
+  const { compare: w } = useMessages().tools
+  const explain = <ToolExplain w={w} />
+  return (
+    <ToolShell
+      slug="compare"
+      title={w.heading}
+      lead={w.lead}
+      form={<CompareForm />}
+      results={<Results />}
+      layout="stacked"
+      explain={explain}
+      faqs={w.faqs}
+    />
+  )
+}
+
+/** The offers to compare, each with its amount, rate, tenure and fee, in one GET form. */
+function CompareForm() {
+  const { values } = useToolPage<Data>()
+  const { compare: w } = useMessages().tools
   const href = useHref()
-  const metrics = cardFigures.map((key) => ({ key, label: w.metrics[key] }))
-  // An unnamed offer is 'Offer n' in the query; a page in another language leaves its box empty and names it in the placeholder.
-  const typedLabel = (n: number, label = '') => (label === defaultOfferLabel(n) && fill(w.offerN, { n }) !== label ? '' : label)
-  const form = (
+  return (
     <form id="compare-form" className="tool-form card" method="get" action={href('/loan-tools/compare')} noValidate>
       <h2 className="tool-form-title">{w.formTitle}</h2>
       <p className="tool-help compare-intro">{w.intro}</p>
       <div className="compare-offers">
-        {offerNumbers.map((n) => {
-          const f = offerFieldNames(n)
-          const optional = n > 2
-          return (
-            <fieldset key={n} className="tool-lump compare-offer">
-              <legend>
-                {fill(w.offerN, { n })}
-                {optional && shared.optional}
-              </legend>
-              <div className="tool-field">
-                <label htmlFor={`lt-${f.label}`}>{w.name}</label>
-                <input
-                  className="compare-label"
-                  id={`lt-${f.label}`}
-                  name={f.label}
-                  type="text"
-                  maxLength={OFFER_LABEL_MAX}
-                  defaultValue={typedLabel(n, values[f.label])}
-                  placeholder={fill(w.offerN, { n })}
-                />
-              </div>
-              <NumberField
-                name={f.amount}
-                label={shared.loanAmount}
-                unit="₹"
-                value={values[f.amount] ?? ''}
-                min={toolLimits.amount.min}
-                max={toolLimits.amount.max}
-                hint={hint(f.amount)}
-              />
-              <div className="compare-pair">
-                <NumberField
-                  name={f.rate}
-                  label={w.rate}
-                  unit="%"
-                  value={values[f.rate] ?? ''}
-                  min={toolLimits.rate.min}
-                  max={toolLimits.rate.max}
-                  step={0.01}
-                  hint={hint(f.rate)}
-                />
-                <NumberField
-                  name={f.months}
-                  label={w.tenure}
-                  unit={shared.unitMonths}
-                  value={values[f.months] ?? ''}
-                  min={toolLimits.months.min}
-                  max={toolLimits.months.max}
-                  hint={hint(f.months)}
-                />
-              </div>
-              <div className="compare-pair">
-                <NumberField
-                  name={f.fee}
-                  label={w.fee}
-                  unit=""
-                  value={values[f.fee] ?? ''}
-                  min={0}
-                  step="any"
-                  hint={hint(f.fee)}
-                  before={
-                    <span aria-hidden="true" {...shown(view, `fee-rupees${n}`)}>
-                      ₹
-                    </span>
-                  }
-                  after={
-                    <span aria-hidden="true" {...shown(view, `fee-percent${n}`)}>
-                      %
-                    </span>
-                  }
-                />
-                <Choice
-                  name={f.feeKind}
-                  legend={w.feeIn}
-                  value={values[f.feeKind] ?? 'percent'}
-                  options={[
-                    { value: 'percent', label: '%' },
-                    { value: 'rupees', label: '₹' },
-                  ]}
-                />
-              </div>
-              <label className="tool-check" htmlFor={`lt-${f.gst}`}>
-                <input
-                  type="checkbox"
-                  id={`lt-${f.gst}`}
-                  name={f.gst}
-                  value="1"
-                  defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'}
-                />
-                {w.addGst}
-              </label>
-              <NumberField
-                name={f.charges}
-                label={w.charges}
-                unit="₹"
-                value={values[f.charges] ?? ''}
-                min={0}
-                max={toolLimits.charges.max}
-                hint={hint(f.charges)}
-              />
-            </fieldset>
-          )
-        })}
+        {offerNumbers.map((n) => (
+          <OfferFields key={n} n={n} />
+        ))}
       </div>
       <div className="compare-foot">
         <LoanTypeField name="loan" value={values.loan!} />
@@ -135,7 +50,123 @@ export function Page() {
       </div>
     </form>
   )
-  const results = (
+}
+
+/** One offer's boxes: its name, amount, rate, tenure, fee (in % or ₹), GST on the fee and other charges. */
+function OfferFields({ n }: { n: number }) {
+  const { view, values, hint } = useToolPage<Data>()
+  const { compare: w, shared } = useMessages().tools
+  // An unnamed offer is 'Offer n' in the query; a page in another language leaves its box empty and names it in the placeholder.
+  const typedLabel = (n: number, label = '') => (label === defaultOfferLabel(n) && fill(w.offerN, { n }) !== label ? '' : label)
+  const f = offerFieldNames(n)
+  const optional = n > 2
+  return (
+    <fieldset className="tool-lump compare-offer">
+      <legend>
+        {fill(w.offerN, { n })}
+        {optional && shared.optional}
+      </legend>
+      <div className="tool-field">
+        <label htmlFor={`lt-${f.label}`}>{w.name}</label>
+        <input
+          className="compare-label"
+          id={`lt-${f.label}`}
+          name={f.label}
+          type="text"
+          maxLength={OFFER_LABEL_MAX}
+          defaultValue={typedLabel(n, values[f.label])}
+          placeholder={fill(w.offerN, { n })}
+        />
+      </div>
+      <NumberField
+        name={f.amount}
+        label={shared.loanAmount}
+        unit="₹"
+        value={values[f.amount] ?? ''}
+        min={toolLimits.amount.min}
+        max={toolLimits.amount.max}
+        hint={hint(f.amount)}
+      />
+      <div className="compare-pair">
+        <NumberField
+          name={f.rate}
+          label={w.rate}
+          unit="%"
+          value={values[f.rate] ?? ''}
+          min={toolLimits.rate.min}
+          max={toolLimits.rate.max}
+          step={0.01}
+          hint={hint(f.rate)}
+        />
+        <NumberField
+          name={f.months}
+          label={w.tenure}
+          unit={shared.unitMonths}
+          value={values[f.months] ?? ''}
+          min={toolLimits.months.min}
+          max={toolLimits.months.max}
+          hint={hint(f.months)}
+        />
+      </div>
+      <div className="compare-pair">
+        <NumberField
+          name={f.fee}
+          label={w.fee}
+          unit=""
+          value={values[f.fee] ?? ''}
+          min={0}
+          step="any"
+          hint={hint(f.fee)}
+          before={
+            <span aria-hidden="true" {...shown(view, `fee-rupees${n}`)}>
+              ₹
+            </span>
+          }
+          after={
+            <span aria-hidden="true" {...shown(view, `fee-percent${n}`)}>
+              %
+            </span>
+          }
+        />
+        <Choice
+          name={f.feeKind}
+          legend={w.feeIn}
+          value={values[f.feeKind] ?? 'percent'}
+          options={[
+            { value: 'percent', label: '%' },
+            { value: 'rupees', label: '₹' },
+          ]}
+        />
+      </div>
+      <label className="tool-check" htmlFor={`lt-${f.gst}`}>
+        <input
+          type="checkbox"
+          id={`lt-${f.gst}`}
+          name={f.gst}
+          value="1"
+          defaultChecked={values[f.gst] === undefined ? true : values[f.gst] === '1'}
+        />
+        {w.addGst}
+      </label>
+      <NumberField
+        name={f.charges}
+        label={w.charges}
+        unit="₹"
+        value={values[f.charges] ?? ''}
+        min={0}
+        max={toolLimits.charges.max}
+        hint={hint(f.charges)}
+      />
+    </fieldset>
+  )
+}
+
+/** The offers side by side, cheapest by APR marked in words. */
+function Results() {
+  const { view } = useToolPage<Data>()
+  const { compare: w } = useMessages().tools
+  const metrics = cardFigures.map((key) => ({ key, label: w.metrics[key] }))
+  return (
     <ResultsCard view={view} title={w.resultsTitle}>
       <Sentence view={view} k="verdict" />
       {/* A narrow screen gets one card per offer, the cheapest first; a wide one the table (docs/decisions/166). */}
@@ -184,19 +215,6 @@ export function Page() {
         </table>
       </div>
     </ResultsCard>
-  )
-  const explain = <ToolExplain w={w} />
-  return (
-    <ToolShell
-      slug="compare"
-      title={w.heading}
-      lead={w.lead}
-      form={form}
-      results={results}
-      layout="stacked"
-      explain={explain}
-      faqs={w.faqs}
-    />
   )
 }
 

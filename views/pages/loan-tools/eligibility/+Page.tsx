@@ -11,10 +11,27 @@ import type { Data } from './+data'
 import { targetLimits, targetNames } from './present'
 
 export function Page() {
-  const { view, values, hint } = useToolPage<Data>()
+  const { eligibility: w } = useMessages().tools
+  const explain = <ToolExplain w={w} />
+  return (
+    <ToolShell
+      slug="eligibility"
+      title={w.heading}
+      lead={w.lead}
+      form={<EligibilityForm />}
+      results={<Results />}
+      wide={<ReverseEmi />}
+      explain={explain}
+      faqs={w.faqs}
+    />
+  )
+}
+
+/** The eligibility form: income, EMIs already paid, age and the loan asked for. */
+function EligibilityForm() {
+  const { values, hint } = useToolPage<Data>()
   const { eligibility: w, shared } = useMessages().tools
-  const href = useHref()
-  const form = (
+  return (
     // Posted: income and EMIs never go into the address (docs/decisions/091).
     <ToolForm tool="eligibility" title={w.formTitle} submit={w.submit} private>
       <div className="tool-grid">
@@ -62,7 +79,13 @@ export function Page() {
       <Mirrors values={values} names={targetNames} />
     </ToolForm>
   )
-  const results = (
+}
+
+/** The result: the largest loan, the EMI it allows and what it was worked out with. */
+function Results() {
+  const { view } = useToolPage<Data>()
+  const { eligibility: w } = useMessages().tools
+  return (
     <FiguresCard
       view={view}
       title={w.resultsTitle}
@@ -73,7 +96,14 @@ export function Page() {
       <ShownHelp view={view} k="months-note" />
     </FiguresCard>
   )
-  const reverse = (
+}
+
+/** The reverse calculator: the loan a chosen EMI buys, in its own GET form. */
+function ReverseEmi() {
+  const { view, values, hint } = useToolPage<Data>()
+  const { eligibility: w, shared } = useMessages().tools
+  const href = useHref()
+  return (
     <section className="tool-wide" aria-labelledby="reverse-title">
       <div className="container tool-layout tool-layout-flat">
         <form
@@ -121,18 +151,5 @@ export function Page() {
         </section>
       </div>
     </section>
-  )
-  const explain = <ToolExplain w={w} />
-  return (
-    <ToolShell
-      slug="eligibility"
-      title={w.heading}
-      lead={w.lead}
-      form={form}
-      results={results}
-      wide={reverse}
-      explain={explain}
-      faqs={w.faqs}
-    />
   )
 }

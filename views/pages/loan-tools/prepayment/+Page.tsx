@@ -14,11 +14,28 @@ import type { Data } from './+data'
 const rows = Array.from({ length: prepaymentLumpRows }, (_, i) => i + 1)
 
 export function Page() {
-  const { view, values, hint } = useToolPage<Data>()
+  const p = useMessages().trueCost.prepayment
+  return (
+    <ToolShell
+      slug="prepayment"
+      title={p.heading}
+      lead={p.lead}
+      form={<PrepaymentForm />}
+      results={<Results />}
+      wide={<Schedule />}
+      explain={<Explain />}
+      faqs={p.faqs}
+    />
+  )
+}
+
+/** The loan and the prepayments: lump sums, a yearly one, and what the prepayment is for. */
+function PrepaymentForm() {
+  const { values, hint } = useToolPage<Data>()
   const p = useMessages().trueCost.prepayment
   const f = p.form
   const specs = useLoanSpecs()
-  const form = (
+  return (
     <ToolForm tool="prepayment" title={f.title}>
       <LoanGrid specs={specs} values={values} hint={hint} />
       <h3>{f.lumps}</h3>
@@ -98,7 +115,13 @@ export function Page() {
       />
     </ToolForm>
   )
-  const results = (
+}
+
+/** What the prepayments change: EMI, months, interest, the lender's charge and the net saving. */
+function Results() {
+  const { view } = useToolPage<Data>()
+  const p = useMessages().trueCost.prepayment
+  return (
     <FiguresCard
       view={view}
       main={{ k: 'saved', label: p.results.main }}
@@ -120,7 +143,13 @@ export function Page() {
       <p className="tool-help" data-testid="lt-charge-reason" {...out(view, 'charge-reason')} />
     </FiguresCard>
   )
-  const schedule = (
+}
+
+/** The schedule with the prepayments, month by month, and its CSV. */
+function Schedule() {
+  const { view } = useToolPage<Data>()
+  const p = useMessages().trueCost.prepayment
+  return (
     <section className="tool-wide" aria-labelledby="prepay-schedule-title">
       <div className="container">
         <div className="tool-wide-head">
@@ -170,8 +199,12 @@ export function Page() {
       </div>
     </section>
   )
-  const x = p.explain
-  const explain = (
+}
+
+/** How the saving is worked out. */
+function Explain() {
+  const x = useMessages().trueCost.prepayment.explain
+  return (
     <>
       <p>{x.intro}</p>
       <ul>
@@ -192,17 +225,5 @@ export function Page() {
       {/* The words the page's script writes as the figures change (docs/decisions/180). */}
       <MessagesJson parts={['trueCost']} />
     </>
-  )
-  return (
-    <ToolShell
-      slug="prepayment"
-      title={p.heading}
-      lead={p.lead}
-      form={form}
-      results={results}
-      wide={schedule}
-      explain={explain}
-      faqs={p.faqs}
-    />
   )
 }

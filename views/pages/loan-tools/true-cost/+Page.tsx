@@ -15,12 +15,28 @@ import { coolingOffFields } from './cooling-off'
 import { around } from './words'
 
 export function Page() {
-  const { view, values, hint, loan, search } = useToolPage<Data>()
+  const m = useMessages().trueCost
+  return (
+    <ToolShell
+      slug="true-cost"
+      title={m.heading}
+      lead={m.lead}
+      form={<TrueCostForm />}
+      results={<Results />}
+      wide={<CoolingOffPart />}
+      explain={<Explain />}
+      faqs={m.faqs}
+    />
+  )
+}
+
+/** The loan and everything it costs besides interest: fee, GST, insurance and other charges. */
+function TrueCostForm() {
+  const { view, values, hint } = useToolPage<Data>()
   const m = useMessages().trueCost
   const f = m.form
-  const [aprBefore, aprAfter] = around(m.explain.apr, 'apr')
   const specs = useLoanSpecs()
-  const form = (
+  return (
     <ToolForm tool="true-cost" title={f.title}>
       <LoanGrid specs={specs} values={values} hint={hint} />
       <Choice
@@ -116,7 +132,13 @@ export function Page() {
       <Mirrors values={values} names={coolingOffFields} />
     </ToolForm>
   )
-  const results = (
+}
+
+/** The true cost: the APR, the EMI, the fees and charges, the amount in hand and the total repaid, with the way to its KFS. */
+function Results() {
+  const { view } = useToolPage<Data>()
+  const m = useMessages().trueCost
+  return (
     <FiguresCard
       view={view}
       actions={
@@ -141,7 +163,13 @@ export function Page() {
       <ShownHelp view={view} k="shock" />
     </FiguresCard>
   )
-  const explain = (
+}
+
+/** How the APR is worked out, and the words the page's script writes as the figures change. */
+function Explain() {
+  const m = useMessages().trueCost
+  const [aprBefore, aprAfter] = around(m.explain.apr, 'apr')
+  return (
     <>
       <p>{m.explain.fees}</p>
       <p>
@@ -160,21 +188,14 @@ export function Page() {
       <MessagesJson parts={['trueCost']} />
     </>
   )
-  const coolingOff = (
+}
+
+/** The cooling-off calculator, on the loan above. */
+function CoolingOffPart() {
+  const { loan, search } = useToolPage<Data>()
+  return (
     <div className="container">
       <CoolingOff loan={loan} carry={search} mirror />
     </div>
-  )
-  return (
-    <ToolShell
-      slug="true-cost"
-      title={m.heading}
-      lead={m.lead}
-      form={form}
-      results={results}
-      wide={coolingOff}
-      explain={explain}
-      faqs={m.faqs}
-    />
   )
 }

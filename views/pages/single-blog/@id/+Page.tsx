@@ -1,8 +1,8 @@
-import '../../blog/blog.css'
+import '#views/pages/blog/blog.css'
 import { useData } from 'vike-react/useData'
 import { categoryName } from '#src/shared/content/blog-categories'
 import { useHref, useLocale, useMessages } from '#views/i18n/use-i18n'
-import { postDate } from '../../blog/format'
+import { postDate } from '#views/pages/blog/format'
 import type { Data } from './+data'
 
 /**
