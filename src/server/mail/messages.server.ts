@@ -1,17 +1,16 @@
 import { decisionTimeFor, documentsIn, isLoanTypeKey, loanTypeName, receivedOn } from '#src/shared/content/after-submit'
-import { requestDone, requestLabels, type RequestKind } from '#src/shared/content/track'
 import { formatDateTime } from '#src/shared/format/date'
 import { catalogues } from '#src/shared/i18n'
 import { dataName } from '#src/shared/i18n/data-name'
 import { fill } from '#src/shared/i18n/fill'
-import { plural, type Plural } from '#src/shared/i18n/plural'
+import { plural } from '#src/shared/i18n/plural'
 import { localizePath, locales, storedLocale, LOCALES, type Locale } from '#src/shared/i18n/locales'
 import { isThisUsHref } from '#src/shared/content/is-this-us'
 import { formatInr } from '#src/shared/format/inr'
 import { COPY_AVAILABLE_DAYS } from '#src/shared/request-queue'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
 
-// Every e-mail's words, in plain text and HTML with the site's look (docs/decisions/142): a table of
+// Every e-mail, in plain text and HTML with the site's look (docs/decisions/142): a table of
 // inline styles in the brand's blue, as mail programs render it. Written here on the server from the
 // outbox row's payload, which never holds a PAN, mobile, date of birth or income.
 
@@ -148,108 +147,16 @@ export function leadDigest(alerts: Payloads['lead_alert'][], ctx: MailContext): 
 
 /**
  * The words of the e-mails to an applicant, in each language an application can be made in
- * (docs/decisions/176). The company's digest stays English. Loan types, decision times and documents
- * come from content, in Hindi under their English text (the catalogue's `apply.names`).
+ * (docs/decisions/176): the catalogue's `mail`, with the tracker's names of the requests. The company's
+ * digest stays English. Loan types, decision times and documents come from content, in Hindi under
+ * their English text (the catalogue's `apply.names`).
  */
-interface PersonalCopy {
-  reference: string
-  ackSubject: string
-  ackHeading: string
-  ackThanks: string
-  requestSubject: string
-  doneSubject: string
-  requestHeading: string
-  doneHeading: string
-  donePara: string
-  request: string
-  receivedOn: string
-  doneOn: string
-  requestLabels: Record<RequestKind, string>
-  requestDone: Record<RequestKind, string>
-  /** A copy made available on the tracker (docs/decisions/193): where to get it, never the data itself. */
-  copySubject: string
-  copyHeading: string
-  copyParas: [string, string, string]
-  availableUntil: string
-  lostSubject: string
-  lostHeading: Plural
-  lostParas: [string, string]
-  /** Why the reference comes when someone else repeated the application (docs/decisions/191). */
-  repeatParas: [string, string]
-}
-
-const personalCopy: Record<Locale, PersonalCopy> = {
-  en: {
-    reference: 'Reference',
-    ackSubject: 'Application received: {reference}',
-    ackHeading: 'We have your application',
-    ackThanks: 'Thank you for applying with {brand}. Quote this reference when you call us.',
-    requestSubject: 'Request received: {request} ({reference})',
-    doneSubject: 'Done: {request} ({reference})',
-    requestHeading: 'We have your request',
-    doneHeading: 'Your request is done',
-    donePara: 'We have done what you asked on {date} for application {reference}.',
-    request: 'Request',
-    receivedOn: 'Received on',
-    doneOn: 'Done on',
-    requestLabels,
-    requestDone,
-    copySubject: 'Ready to download: {request} ({reference})',
-    copyHeading: 'Your copy of your data is ready',
-    copyParas: [
-      'Download it from Track application: open {track}, enter your reference and your date of birth, and press “Download my data”.',
-      'It is there for {days} days, until {until}. After that it is gone, and you can ask for a new copy on the same page.',
-      'For your safety this e-mail holds none of your data.',
-    ],
-    availableUntil: 'Available until',
-    lostSubject: 'Your application reference',
-    lostHeading: { one: 'Your application reference', other: 'Your application references' },
-    lostParas: [
-      'Someone, we hope you, asked for the reference of the application made with this e-mail address and date of birth.',
-      'If it was not you, you can ignore this e-mail: the reference alone opens nothing without your date of birth.',
-    ],
-    repeatParas: [
-      'An application was just made with the PAN, mobile number and loan amount of your application, but with another e-mail address or date of birth. Whoever made it was not shown your reference.',
-      'If it was you, here is your reference. If it was not, please call us: the reference alone opens nothing without your date of birth.',
-    ],
-  },
-  hi: {
-    reference: 'संदर्भ संख्या',
-    ackSubject: 'आवेदन प्राप्त हुआ: {reference}',
-    ackHeading: 'हमें आपका आवेदन मिल गया है',
-    ackThanks: '{brand} के ज़रिए आवेदन करने के लिए धन्यवाद। हमें कॉल करते समय यह संदर्भ संख्या बताएँ।',
-    requestSubject: '{request} प्राप्त हुआ ({reference})',
-    doneSubject: '{request} पूरा हुआ ({reference})',
-    requestHeading: 'हमें आपका अनुरोध मिल गया है',
-    doneHeading: 'आपका अनुरोध पूरा हो गया है',
-    donePara: 'आवेदन {reference} के लिए आपका अनुरोध हमने {date} को पूरा कर दिया है।',
-    request: 'अनुरोध',
-    receivedOn: 'प्राप्ति की तारीख',
-    doneOn: 'पूरा होने की तारीख',
-    // The tracker's own words, as the English copy's (one text for the page and the e-mail).
-    requestLabels: catalogues.hi.track.requestLabels,
-    requestDone: catalogues.hi.track.requestDone,
-    // Only a copy of the data is ever made ready, so the subject names it rather than the request.
-    copySubject: 'आपके डेटा की कॉपी डाउनलोड के लिए तैयार है ({reference})',
-    copyHeading: 'आपके डेटा की कॉपी तैयार है',
-    copyParas: [
-      'इसे "आवेदन की स्थिति देखें" पेज से डाउनलोड करें: {track} खोलें, अपनी संदर्भ संख्या और जन्म तिथि दर्ज करें, और “मेरा डेटा डाउनलोड करें” दबाएँ।',
-      'यह {days} दिनों तक, {until} तक, वहाँ उपलब्ध है। उसके बाद यह हट जाएगी, और आप उसी पेज पर नई कॉपी माँग सकते हैं।',
-      'आपकी सुरक्षा के लिए इस ईमेल में आपका कोई डेटा नहीं है।',
-    ],
-    availableUntil: 'कब तक उपलब्ध',
-    lostSubject: 'आपके आवेदन की संदर्भ संख्या',
-    lostHeading: { one: 'आपके आवेदन की संदर्भ संख्या', other: 'आपके आवेदनों की संदर्भ संख्याएँ' },
-    lostParas: [
-      'किसी ने (उम्मीद है कि आपने ही) इस ईमेल पते और जन्म तिथि से किए गए आवेदन की संदर्भ संख्या माँगी है।',
-      'अगर यह अनुरोध आपने नहीं किया था, तो इस ईमेल को अनदेखा कर दें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
-    ],
-    repeatParas: [
-      'अभी आपके आवेदन के PAN, मोबाइल नंबर और ऋण राशि से, पर किसी दूसरे ईमेल पते या जन्म तिथि के साथ, एक आवेदन किया गया। आवेदन करने वाले को आपकी संदर्भ संख्या नहीं दिखाई गई।',
-      'अगर वह आप थे, तो यह रही आपकी संदर्भ संख्या। अगर नहीं, तो कृपया हमें कॉल करें: आपकी जन्म तिथि के बिना सिर्फ़ संदर्भ संख्या से कुछ भी नहीं खुलता।',
-    ],
-  },
-}
+const personalCopyOf = (locale: Locale) => ({
+  ...catalogues[locale].mail,
+  requestLabels: catalogues[locale].track.requestLabels,
+  requestDone: catalogues[locale].track.requestDone,
+})
+const personalCopy: Record<Locale, ReturnType<typeof personalCopyOf>> = { en: personalCopyOf('en'), hi: personalCopyOf('hi') }
 
 /** A message's language: the one its payload names, English for rows written before there was a choice. */
 const languageOf = (p: { language?: unknown }): Locale => storedLocale(p.language)
@@ -301,7 +208,7 @@ function requestMail(p: Payloads['request_done'], done: boolean, ctx: MailContex
     const until = receivedOn(p.readyUntil, locale)
     return {
       lang: mailLang(locale),
-      subject: fill(c.copySubject, { request, reference: p.reference }),
+      subject: fill(c.copySubject, { reference: p.reference }),
       heading: c.copyHeading,
       paragraphs: c.copyParas.map((para) => fill(para, { track: link.href, days: String(COPY_AVAILABLE_DAYS), until })),
       rows: [...rows, [c.availableUntil, until]],

@@ -17,6 +17,7 @@ import kfs from './en/kfs'
 import legal from './en/legal'
 import offers from './en/offers'
 import isThisUs from './en/isThisUs'
+import mail from './en/mail'
 
 const english = {
   common,
@@ -36,6 +37,7 @@ const english = {
   legal,
   offers,
   isThisUs,
+  mail,
 }
 
 /** The catalogue's type: every text of the English, with its placeholders (./fill.ts). */

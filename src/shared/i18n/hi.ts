@@ -17,6 +17,7 @@ import kfs from './hi/kfs'
 import legal from './hi/legal'
 import offers from './hi/offers'
 import isThisUs from './hi/isThisUs'
+import mail from './hi/mail'
 
 export const hi: Messages = {
   common,
@@ -36,4 +37,5 @@ export const hi: Messages = {
   legal,
   offers,
   isThisUs,
+  mail,
 }
