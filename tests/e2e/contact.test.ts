@@ -257,7 +257,7 @@ describe.each(behaviourModes)('$name', (mode) => {
     ])
     const { cookie } = await signIn(site)
     const desk = await request(site.url).get(`/admin-dashboard/enquiries/${rows[0]!.id}`).set('Cookie', cookie)
-    expect(desk.text).toContain('<dt>Mobile</dt><dd>9876543210</dd>')
+    expect(desk.text).toContain('<dt>Mobile</dt><dd><a href="tel:+919876543210">9876543210</a>')
     const onContactPage = unexpected(problems)
 
     await page.waitForURL(`${site.url}/`)

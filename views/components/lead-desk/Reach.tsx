@@ -6,10 +6,16 @@ import { useSite } from '#views/hooks/use-site'
  * call" and no link once they withdrew consent to calls; a warning outside the desk's calling hours.
  * These links are only on the admin's page; the site never requests them.
  */
-export function Reach({ lead, now }: { lead: ApplicationDetail; now: string }) {
+export function Reach({
+  lead,
+  now,
+}: {
+  lead: Pick<ApplicationDetail, 'mobileNumber'> & Partial<Pick<ApplicationDetail, 'reference' | 'consentHistory'>>
+  now: string
+}) {
   const site = useSite()
   if (!lead.mobileNumber) return <>—</>
-  if (withdrewCalls(lead.consentHistory)) {
+  if (withdrewCalls(lead.consentHistory ?? [])) {
     return (
       <>
         {lead.mobileNumber} <strong className="lead-do-not-call">Do not call</strong>
@@ -18,7 +24,10 @@ export function Reach({ lead, now }: { lead: ApplicationDetail; now: string }) {
     )
   }
   const hours = callWindow(new Date(now))
-  const message = `Hello, this is ${site.brandName} about your loan application ${lead.reference}.`
+  // An enquiry has no reference: the message then names the enquiry.
+  const message = lead.reference
+    ? `Hello, this is ${site.brandName} about your loan application ${lead.reference}.`
+    : `Hello, this is ${site.brandName} about your enquiry.`
   return (
     <>
       <a href={`tel:+91${lead.mobileNumber}`}>{lead.mobileNumber}</a>

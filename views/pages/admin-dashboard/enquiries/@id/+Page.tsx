@@ -3,12 +3,13 @@ import { DataRightsCard } from '#views/components/lead-desk/DataRights'
 import { FactsCard, LeadDetailHead } from '#views/components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '#views/components/lead-desk/Workflow'
 import { leadDesks } from '#views/components/lead-desk/desks'
+import { Reach } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
 
 const BASE = leadDesks.enquiry.base
 
 export function Page() {
-  const { lead } = useData<Data>()
+  const { lead, now } = useData<Data>()
   const base = `${BASE}/${lead.id}`
   return (
     <>
@@ -20,7 +21,7 @@ export function Page() {
             title="Enquirer"
             facts={[
               ['Name', lead.name || '—'],
-              ['Mobile', lead.mobileNumber || '—'],
+              ['Mobile', <Reach key="mobile" lead={lead} now={now} />],
               ['Email', lead.email || '—'],
               ['City', lead.city || '—'],
               ['Loan type', lead.loanType || '—'],

@@ -9,7 +9,8 @@ export async function data(pageContext: PageContextServer) {
       text: 'No enquiry has this number. It may have been erased.',
       link: { href: '/admin-dashboard/enquiries', label: 'All enquiries' },
     })
-  return { lead }
+  // The time the page is made: the desk's calling hours are India's (docs/decisions/225).
+  return { lead, now: new Date().toISOString() }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>
