@@ -184,7 +184,12 @@ describe.each([
       await dialog.waitFor({ state: 'hidden' })
       expect(await editedRow.count()).toBe(1)
       await editedRow.locator('a[href$="/delete"]').click()
-      await dialog.getByRole('button', { name: 'Delete' }).click()
+      // Confirming posts to the same route as the page without script does.
+      const [sent] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/admin-dashboard/blogs/${id}/delete`),
+        dialog.getByRole('button', { name: 'Delete' }).click(),
+      ])
+      expect(sent.headers().accept).toBe('application/json')
       await dialog.waitFor({ state: 'hidden' })
       await page.getByRole('status').filter({ hasText: 'The blog was deleted.' }).waitFor()
       expect(await editedRow.count()).toBe(0)

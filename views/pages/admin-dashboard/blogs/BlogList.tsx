@@ -34,12 +34,14 @@ export function BlogList() {
     if (!target) return
     setBusy(true)
     try {
-      const res = await fetch(`/api/v1/admin/delete-single-blog/${encodeURIComponent(target.id)}`, {
-        method: 'DELETE',
-        headers: { 'x-csrf-token': csrfToken ?? '' },
+      // The same route the confirm page posts to without script, asking for JSON (docs/decisions/127).
+      const res = await fetch(`/admin-dashboard/blogs/${encodeURIComponent(target.id)}/delete`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams({ _csrf: csrfToken ?? '' }),
       })
       if (!res.ok) throw new Error(String(res.status))
-      // docs/product.md §12 Admin area: confirming calls the delete API, then the list loses the post and the dialog closes.
+      // docs/product.md §12 Admin area: confirming deletes the post, then the list loses it and the dialog closes.
       setPosts((list) => list.filter((p) => p.id !== target.id))
       setStatus(blogMessages.deleted)
       close()
