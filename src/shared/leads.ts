@@ -87,6 +87,8 @@ export interface ApplicationSummary {
   /** The lender whose offer the borrower chose, and that offer in a line; '' when none (docs/decisions/221). */
   chosenLender: string
   chosenOffer: string
+  /** A possible repeat (docs/decisions/225); the list sets it, a single read leaves it out. */
+  repeat?: boolean
 }
 
 export interface ApplicationDetail extends ApplicationSummary {

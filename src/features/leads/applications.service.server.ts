@@ -15,14 +15,27 @@ import { enqueue } from '#src/server/outbox.server'
 import type { RequestKind } from '#src/shared/content/track'
 import type { KeyRing } from '#src/server/crypto.server'
 import { storedLocale } from '#src/shared/i18n/locales'
-import { type ApplicationSummary, type LeadPage } from '#src/shared/leads'
-import { applicationsTable, eraseApplicationRow, selectApplication, type ApplicationRow } from '#src/server/tables/loan-applications.server'
+import { REPEAT_WINDOW_DAYS, type ApplicationSummary, type LeadPage } from '#src/shared/leads'
+import {
+  applicationsTable,
+  eraseApplicationRow,
+  selectApplication,
+  selectRepeated,
+  type ApplicationRow,
+} from '#src/server/tables/loan-applications.server'
 import type { CsvCell } from './csv.server'
 import { forgetLeadText } from '#src/server/tables/lead-history.server'
 import { leadCsv, listLeadPage, noSuchLead } from './lead-table.service.server'
 
-export function listApplications(db: Knex, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
-  return listLeadPage(db, 'application', applicationsTable, toApplicationSummary, query)
+export async function listApplications(db: Knex, query: Record<string, unknown>): Promise<LeadPage<ApplicationSummary>> {
+  const page = await listLeadPage(db, 'application', applicationsTable, toApplicationSummary, query)
+  // Possible repeats are flagged on the list too (docs/decisions/225).
+  const repeated = await selectRepeated(
+    db,
+    page.rows.map((r) => r.id),
+    REPEAT_WINDOW_DAYS,
+  )
+  return { ...page, rows: page.rows.map((r) => ({ ...r, repeat: repeated.has(r.id) })) }
 }
 
 /**

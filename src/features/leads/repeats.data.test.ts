@@ -4,6 +4,7 @@ import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { insertFakeApplication } from '#tests/setup/lead-fixtures'
 import { applicationCopy, getApplication } from '#src/server/applicant-data.server'
 import { keyRing } from '#src/server/crypto.server'
+import { listApplications } from './applications.service.server'
 
 // Possible repeats on the lead desk (issue 44, item 5; docs/decisions/225): another application with
 // the same PAN (its keyed hash) or mobile within 90 days, either way, is linked from each.
@@ -29,6 +30,9 @@ describe.each(engines)('possible repeats on %s', (kind) => {
     expect(await related(second)).toEqual([[first, ['pan']]])
     // 100 days after the second, 130 after the first: neither.
     expect(await related(late)).toEqual([])
+    // The list flags the two, and not the late one.
+    const flags = new Map((await listApplications(t.db, {})).rows.map((r) => [r.id, r.repeat]))
+    expect([flags.get(first), flags.get(second), flags.get(late)]).toEqual([true, true, false])
   })
 
   test('one mobile, another PAN: flagged as the same mobile; an erased one is not', async () => {

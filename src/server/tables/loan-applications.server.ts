@@ -304,3 +304,24 @@ export async function selectRelated(
     })
     .orderBy('created_at')
 }
+
+/** Of these applications, the ids of those with a possible repeat (selectRelated's rule), in two queries for a whole page. */
+export async function selectRepeated(db: Knex, ids: number[], days: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  type Key = Pick<ApplicationRow, 'id' | 'pan_hash' | 'mobile_number' | 'created_at'>
+  const columns = ['id', 'pan_hash', 'mobile_number', 'created_at'] as const
+  const rows: Key[] = await db<ApplicationRow>(TABLE)
+    .select(...columns)
+    .whereIn('id', ids)
+    .whereNull('erased_at')
+  const hashes = rows.map((r) => r.pan_hash).filter(Boolean)
+  const mobiles = rows.map((r) => r.mobile_number).filter(Boolean)
+  const others: Key[] = await db<ApplicationRow>(TABLE)
+    .select(...columns)
+    .whereNull('erased_at')
+    .where((q) => void q.whereIn('pan_hash', hashes).orWhereIn('mobile_number', mobiles))
+  const near = (a: Key, b: Key) => Math.abs(Date.parse(a.created_at) - Date.parse(b.created_at)) <= days * 86_400_000
+  const same = (a: Key, b: Key) =>
+    (a.pan_hash !== '' && a.pan_hash === b.pan_hash) || (a.mobile_number !== '' && a.mobile_number === b.mobile_number)
+  return new Set(rows.filter((r) => others.some((o) => Number(o.id) !== Number(r.id) && same(r, o) && near(r, o))).map((r) => Number(r.id)))
+}

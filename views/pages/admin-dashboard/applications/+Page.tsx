@@ -17,6 +17,7 @@ const columns: Column<ApplicationSummary>[] = [
           {r.reference}
         </a>
         <ErasedBadge erased={r.erased} />
+        {r.repeat && <span className="admin-badge lead-repeat-badge">Repeat</span>}
       </>
     ),
   },
