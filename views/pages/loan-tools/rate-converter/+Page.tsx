@@ -1,12 +1,12 @@
 import './rate-converter.css'
 import { rateKinds } from '#src/shared/loan-tools/inputs'
 import { useMessages } from '#views/i18n/use-i18n'
-import { Choice, NumberField } from '../shared/Fields'
+import { Choice, FeeFields } from '../shared/Fields'
 import { FigureList, ResultsCard, Sentence } from '../shared/Results'
 import { ToolExplain, ToolShell } from '../shared/ToolShell'
 import { LoanGrid, ToolForm, useLoanSpecs } from '../shared/ToolForm'
 import { useToolPage } from '../shared/use-tool-page'
-import { out, shown } from '../shared/view'
+import { out } from '../shared/view'
 import type { Data } from './+data'
 
 export function Page() {
@@ -24,40 +24,7 @@ export function Page() {
         options={rateKinds.map((k) => ({ value: k, label: w.kinds[k] }))}
         help={w.kindHelp}
       />
-      <div className="tool-grid">
-        <NumberField
-          name="fee"
-          label={w.fee}
-          unit=""
-          value={values.fee!}
-          min={0}
-          step="any"
-          hint={hint('fee')}
-          before={
-            <span aria-hidden="true" {...shown(view, 'fee-rupees')}>
-              ₹
-            </span>
-          }
-          after={
-            <span aria-hidden="true" {...shown(view, 'fee-percent')}>
-              %
-            </span>
-          }
-        />
-        <Choice
-          name="feeKind"
-          legend={w.feeKind}
-          value={values.feeKind!}
-          options={[
-            { value: 'rupees', label: w.feeRupees },
-            { value: 'percent', label: w.feePercent },
-          ]}
-        />
-      </div>
-      <label className="tool-check" htmlFor="lt-gst">
-        <input type="checkbox" id="lt-gst" name="gst" value="1" defaultChecked={values.gst === '1'} />
-        {w.gst}
-      </label>
+      <FeeFields words={w} values={values} view={view} hint={hint} />
     </ToolForm>
   )
   const results = (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '#views/i18n/use-i18n'
+import { shown, type ToolView } from './view'
 
 interface NumberFieldProps {
   name: string
@@ -161,6 +162,69 @@ export function Mirrors({ values, names }: { values: Record<string, string>; nam
         .map((n) => (
           <input key={n} type="hidden" name={n} value={values[n]} data-mirror="" />
         ))}
+    </>
+  )
+}
+
+interface FeeWords {
+  fee: string
+  feeKind: string
+  feePercent: string
+  feeRupees: string
+  gst: string
+}
+
+/**
+ * A processing fee as the true-cost engine takes it: the figure, whether it is a share of the loan or
+ * rupees (the mark beside the box follows the choice), and whether 18% GST is added.
+ */
+export function FeeFields({
+  words: w,
+  values,
+  view,
+  hint,
+}: {
+  words: FeeWords
+  values: Record<string, string>
+  view: ToolView
+  hint: (name: string) => string | undefined
+}) {
+  return (
+    <>
+      <div className="tool-grid">
+        <NumberField
+          name="fee"
+          label={w.fee}
+          unit=""
+          value={values.fee!}
+          min={0}
+          step="any"
+          hint={hint('fee')}
+          before={
+            <span aria-hidden="true" {...shown(view, 'fee-rupees')}>
+              ₹
+            </span>
+          }
+          after={
+            <span aria-hidden="true" {...shown(view, 'fee-percent')}>
+              %
+            </span>
+          }
+        />
+        <Choice
+          name="feeKind"
+          legend={w.feeKind}
+          value={values.feeKind!}
+          options={[
+            { value: 'percent', label: w.feePercent },
+            { value: 'rupees', label: w.feeRupees },
+          ]}
+        />
+      </div>
+      <label className="tool-check" htmlFor="lt-gst">
+        <input type="checkbox" id="lt-gst" name="gst" value="1" defaultChecked={values.gst === '1'} />
+        {w.gst}
+      </label>
     </>
   )
 }

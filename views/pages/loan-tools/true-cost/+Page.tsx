@@ -2,7 +2,7 @@ import { MessagesJson } from '#views/i18n/messages-json'
 import { useMessages } from '#views/i18n/use-i18n'
 import { toolLimits } from '#src/shared/loan-tools/inputs'
 import { benchmarks } from '#src/shared/loan-tools/floating'
-import { Choice, Mirrors, NumberField, SelectField } from '../shared/Fields'
+import { Choice, FeeFields, Mirrors, NumberField, SelectField } from '../shared/Fields'
 import { FiguresCard, ShownHelp } from '../shared/Results'
 import { ToolShell } from '../shared/ToolShell'
 import { link, shown } from '../shared/view'
@@ -79,40 +79,7 @@ function TrueCostForm() {
         </div>
         <ShownHelp view={view} k="benchmark-rate" />
       </fieldset>
-      <div className="tool-grid">
-        <NumberField
-          name="fee"
-          label={f.fee}
-          unit=""
-          value={values.fee!}
-          min={0}
-          step="any"
-          hint={hint('fee')}
-          before={
-            <span aria-hidden="true" {...shown(view, 'fee-rupees')}>
-              ₹
-            </span>
-          }
-          after={
-            <span aria-hidden="true" {...shown(view, 'fee-percent')}>
-              %
-            </span>
-          }
-        />
-        <Choice
-          name="feeKind"
-          legend={f.feeKind}
-          value={values.feeKind!}
-          options={[
-            { value: 'percent', label: f.feePercent },
-            { value: 'rupees', label: f.feeRupees },
-          ]}
-        />
-      </div>
-      <label className="tool-check" htmlFor="lt-gst">
-        <input type="checkbox" id="lt-gst" name="gst" value="1" defaultChecked={values.gst === '1'} />
-        {f.gst}
-      </label>
+      <FeeFields words={f} values={values} view={view} hint={hint} />
       <h3>{f.charges}</h3>
       <div className="tool-grid tool-grid-3">
         {chargeFields.map((c) => (
