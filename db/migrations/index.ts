@@ -20,6 +20,7 @@ import * as copyReadyUntil from './20261128193000_copy_ready_until'
 import * as lenders from './20261128200000_lenders'
 import * as outboxCaps from './20261128210000_outbox_caps'
 import * as applicationOffers from './20261128220000_application_offers'
+import * as deskPipeline from './20261129000000_desk_pipeline'
 
 interface Migration {
   name: string
@@ -51,6 +52,7 @@ const migrations: Migration[] = [
   { name: '20261128200000_lenders', ...lenders },
   { name: '20261128210000_outbox_caps', ...outboxCaps },
   { name: '20261128220000_application_offers', ...applicationOffers },
+  { name: '20261129000000_desk_pipeline', ...deskPipeline },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

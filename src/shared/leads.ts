@@ -3,7 +3,17 @@
 import type { RequestQueue } from './request-queue'
 import type { ApplicantRequest, ConsentState } from './track'
 
-export const applicationStatuses = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved', 'rejected', 'withdrawn'] as const
+export const applicationStatuses = [
+  'new',
+  'contacted',
+  'documents_pending',
+  'sent_to_lender',
+  'sanctioned',
+  'disbursed',
+  'rejected',
+  'withdrawn',
+  'not_reachable',
+] as const
 export const enquiryStatuses = ['new', 'contacted', 'closed'] as const
 
 export type ApplicationStatus = (typeof applicationStatuses)[number]
@@ -15,22 +25,71 @@ export const statusLabels: Record<string, string> = {
   contacted: 'Contacted',
   documents_pending: 'Documents pending',
   sent_to_lender: 'Sent to lender',
-  approved: 'Approved',
+  sanctioned: 'Sanctioned',
+  disbursed: 'Disbursed',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  not_reachable: 'Not reachable',
   closed: 'Closed',
 }
 
-// Forward one step at a time; an applicant may withdraw, and a lead may be found ineligible, at any
-// open step. Approved, rejected, withdrawn and closed are final (docs/decisions/071).
+/** The steps an application goes through when all goes well, in order (docs/decisions/228). */
+export const pipelineSteps = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'sanctioned', 'disbursed'] as const
+
+/** The ways an open application can end early. "Not reachable" is set by the call log (docs/decisions/228). */
+const endings = ['rejected', 'withdrawn'] as const
+
+// Forward one step at a time; from any open step an application may be rejected or withdrawn.
+// Disbursed, rejected, withdrawn, not reachable and closed are final (docs/decisions/071, 228).
 const applicationMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  new: ['contacted', 'rejected', 'withdrawn'],
-  contacted: ['documents_pending', 'rejected', 'withdrawn'],
-  documents_pending: ['sent_to_lender', 'rejected', 'withdrawn'],
-  sent_to_lender: ['approved', 'rejected', 'withdrawn'],
-  approved: [],
+  new: ['contacted', ...endings],
+  contacted: ['documents_pending', ...endings],
+  documents_pending: ['sent_to_lender', ...endings],
+  sent_to_lender: ['sanctioned', ...endings],
+  sanctioned: ['disbursed', ...endings],
+  disbursed: [],
   rejected: [],
   withdrawn: [],
+  not_reachable: [],
+}
+
+/** Whether an application (or enquiry) is still being worked: it has a next follow-up. */
+export const isOpen = (kind: LeadKind, status: string): boolean => nextStatuses(kind, status).length > 0
+
+/** Why the desk rejected an application: the list the reject form offers, with a note beside it. */
+export const rejectReasons = {
+  not_eligible: 'Not eligible for any lender',
+  low_income: 'Income too low',
+  credit_history: 'Credit history',
+  documents: 'Documents not given or not valid',
+  lender_declined: 'Lender declined',
+  duplicate: 'Duplicate application',
+  other: 'Other',
+} as const
+export type RejectReason = keyof typeof rejectReasons
+
+/** What a logged call came to (docs/decisions/229). */
+export const callOutcomes = {
+  reached: 'Reached',
+  no_answer: 'No answer',
+  call_back: 'Call back at a time',
+  wrong_number: 'Wrong number',
+} as const
+export type CallOutcome = keyof typeof callOutcomes
+
+/** What each step past "sent to lender" records, as the desk and the tracker read it. */
+export interface PipelineFacts {
+  /** The lender's name the file went to, and when. */
+  sentLender: string
+  sentAt: string | null
+  sanctionedAmount: number | null
+  sanctionedRate: number | null
+  sanctionedTenure: number | null
+  sanctionedAt: string | null
+  disbursedAmount: number | null
+  /** YYYY-MM-DD */
+  disbursedOn: string | null
+  endReason: RejectReason | null
 }
 
 const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {

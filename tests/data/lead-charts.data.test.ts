@@ -18,11 +18,11 @@ const applications = [
   { at: '2026-11-21T00:00:00.000Z', status: 'new', purpose: 'Wedding' },
   { at: '2026-11-21T05:59:59.999Z', status: 'new', purpose: 'Wedding' },
   { at: '2026-11-20T18:29:59.999Z', status: 'contacted', purpose: 'Education' },
-  { at: '2026-11-20T18:30:00.000Z', status: 'approved', purpose: 'Business' },
+  { at: '2026-11-20T18:30:00.000Z', status: 'sanctioned', purpose: 'Business' },
   { at: '2026-11-14T10:00:00.000Z', status: 'rejected', purpose: 'Wedding', erase: true },
   { at: '2026-10-22T18:30:00.000Z', status: 'sent_to_lender', purpose: 'Medical Emergency' },
   { at: '2026-10-22T18:29:59.999Z', status: 'withdrawn', purpose: 'Personal', erase: true },
-  { at: '2026-01-05T09:00:00.000Z', status: 'approved', purpose: 'Home Improvement' },
+  { at: '2026-01-05T09:00:00.000Z', status: 'sanctioned', purpose: 'Home Improvement' },
 ]
 const enquiries = [
   { at: '2026-11-21T01:00:00.000Z' },
@@ -60,9 +60,11 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
       'Contacted',
       'Documents pending',
       'Sent to lender',
-      'Approved',
+      'Sanctioned',
+      'Disbursed',
       'Rejected',
       'Withdrawn',
+      'Not reachable',
     ])
     expect(byId(charts, 'applications-by-purpose')!.rows).toHaveLength(9)
     expect(byId(charts, 'applications-by-loan-type')!.rows.map((r) => r.label)).toEqual([
@@ -97,7 +99,7 @@ describe.each(engines)('the lead desk charts on %s', (kind) => {
     expect(counts(byId(charts, 'applications-by-status'))).toEqual({
       new: 2,
       contacted: 1,
-      approved: 2,
+      sanctioned: 2,
       rejected: 1,
       sent_to_lender: 1,
       withdrawn: 1,

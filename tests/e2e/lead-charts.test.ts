@@ -22,10 +22,10 @@ const applications = [
   { ago: 0, status: 'new', purpose: 'Wedding' },
   { ago: 0, status: 'new', purpose: 'Education' },
   { ago: 1, status: 'contacted', purpose: 'Wedding' },
-  { ago: 6, status: 'approved', purpose: 'Business' },
+  { ago: 6, status: 'sanctioned', purpose: 'Business' },
   { ago: 6, status: 'rejected', purpose: 'Wedding', erase: true },
   { ago: 29, status: 'withdrawn', purpose: 'Personal' },
-  { ago: 45, status: 'approved', purpose: 'Medical Emergency' },
+  { ago: 45, status: 'sanctioned', purpose: 'Medical Emergency' },
 ]
 const enquiries = [{ ago: 0 }, { ago: 2 }, { ago: 2 }, { ago: 31 }]
 
@@ -103,8 +103,8 @@ describe.each(modes)('$name', (mode) => {
     ])
     expect(await tables(page)).toEqual(expected)
     // Rows the page shows in words: a status label and the erased purpose.
-    expect(await page.locator('[data-chart-id="applications-by-status"] tbody tr[data-key="approved"]').innerText()).toMatch(
-      /^Approved\s+2$/,
+    expect(await page.locator('[data-chart-id="applications-by-status"] tbody tr[data-key="sanctioned"]').innerText()).toMatch(
+      /^Sanctioned\s+2$/,
     )
     expect(await page.locator('[data-chart-id="applications-by-purpose"] tbody tr[data-key=""] th').innerText()).toBe(
       'Erased (purpose removed)',

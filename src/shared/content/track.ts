@@ -27,7 +27,7 @@ export const stageLabel = (status: string, text: Pick<Translation<typeof t>, 'st
   (text.stageLabels as Record<string, string>)[status] ?? text.inProgress
 
 /** The usual path, shown as steps; rejected and withdrawn end it early. */
-export const usualPath: readonly Stage[] = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'approved']
+export const usualPath: readonly Stage[] = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'sanctioned', 'disbursed']
 
 export const nextSteps: Record<Stage, string> = t.nextSteps
 

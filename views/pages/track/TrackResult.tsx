@@ -43,7 +43,7 @@ function Stages({ view }: { view: TrackView }) {
   const t = messages.track
   const formatDate = useFormatDate()
   const reached = new Set(view.stages.map((s) => s.status))
-  const final = !usualPath.includes(view.status as (typeof usualPath)[number]) || view.status === 'approved'
+  const final = !usualPath.includes(view.status as (typeof usualPath)[number]) || view.status === 'disbursed'
   const ahead = final ? [] : usualPath.filter((s) => !reached.has(s))
   return (
     <ol className="track-stages" aria-label={t.stages}>

@@ -62,9 +62,11 @@ export default {
     contacted: 'We have spoken to you',
     documents_pending: 'Waiting for your documents',
     sent_to_lender: 'With a lender for a decision',
-    approved: 'Approved',
+    sanctioned: 'Sanctioned by the lender',
+    disbursed: 'Disbursed',
     rejected: 'Not approved',
     withdrawn: 'Withdrawn',
+    not_reachable: 'Closed: we could not reach you',
   },
   /** A stage the tracker does not know yet. */
   inProgress: 'In progress',
@@ -75,11 +77,15 @@ export default {
     documents_pending:
       'We are waiting for your documents. Once they are complete we send your application to the lender whose offer you chose, and to no other. If you have chosen none, we ask you first.',
     sent_to_lender: 'The lender is checking your application and documents. We will call you as soon as it decides.',
-    approved:
+    sanctioned:
       'The lender will send you its sanction letter and Key Facts Statement. Read them before you sign; the money is paid to your bank account after you accept.',
+    disbursed:
+      'The lender has paid out your loan. Your first EMI date and every charge are in the lender’s Key Facts Statement; within the cooling-off period you may still exit the loan by paying back the principal and the interest for the days you had it.',
     rejected:
       'The lender could not approve this application. We will tell you why when we call, and whether another lender or a smaller amount may work.',
     withdrawn: 'This application is closed at your request. You are welcome to apply again at any time.',
+    not_reachable:
+      'We called you several times and could not reach you, so we have closed this application. Apply again, or write to us, whenever it suits you.',
   },
 
   /** The applicant's requests to the lead desk, as both sides call them. */
