@@ -30,7 +30,7 @@ const firstMove = (db: Knex, status: string) =>
 export async function up(db: Knex): Promise<void> {
   await db.schema.alterTable('loan_applications', (t) => {
     t.string('contacted_at', 30).nullable()
-    /** The lender (a lenders.slug) the file was sent to, and when. */
+    /** The lender the file was sent to, by the name borrowers saw then (as chosen_lender), and when. */
     t.string('sent_lender', 60).nullable()
     t.string('sent_at', 30).nullable()
     t.integer('sanctioned_amount').nullable()
@@ -79,8 +79,12 @@ export async function up(db: Knex): Promise<void> {
     sanctioned_at: firstMove(db, NEW),
   })
   // A lead that was open before follow-ups existed is due at once: nobody has planned its next call.
-  await db('loan_applications').whereIn('status', OPEN).update({ next_follow_up_at: db.ref('created_at') })
-  await db('enquiries').whereIn('status', ['new', 'contacted']).update({ next_follow_up_at: db.ref('created_at') })
+  await db('loan_applications')
+    .whereIn('status', OPEN)
+    .update({ next_follow_up_at: db.ref('created_at') })
+  await db('enquiries')
+    .whereIn('status', ['new', 'contacted'])
+    .update({ next_follow_up_at: db.ref('created_at') })
 }
 
 export async function down(db: Knex): Promise<void> {
@@ -95,7 +99,15 @@ export async function down(db: Knex): Promise<void> {
   })
   await db.schema.alterTable('loan_applications', (t) => {
     t.dropIndex([], 'loan_applications_follow_up_idx')
-    for (const c of ['contacted_at', 'sent_lender', 'sent_at', 'sanctioned_amount', 'sanctioned_rate', 'sanctioned_tenure', 'sanctioned_at'])
+    for (const c of [
+      'contacted_at',
+      'sent_lender',
+      'sent_at',
+      'sanctioned_amount',
+      'sanctioned_rate',
+      'sanctioned_tenure',
+      'sanctioned_at',
+    ])
       t.dropColumn(c)
     for (const c of ['disbursed_amount', 'disbursed_on', 'disbursed_at', 'end_reason', 'next_follow_up_at']) t.dropColumn(c)
   })

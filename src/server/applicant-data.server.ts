@@ -6,7 +6,8 @@ import { consentHistory, currentConsents } from './consent-ledger.server'
 import { decrypt, type KeyRing } from './crypto.server'
 import { listRequests } from './lead-requests.server'
 import { selectNotes, selectStatusChanges } from './tables/lead-history.server'
-import { selectApplication, selectRelated, type ApplicationRow } from './tables/loan-applications.server'
+import { selectApplication, selectRelated, stepFactsOf, type ApplicationRow } from './tables/loan-applications.server'
+import { selectLenders } from './tables/lenders.server'
 
 // What is held about one applicant: the lead desk's view of the application, and the copy of it that
 // the person has a right to (DPDP Act). The desk downloads that copy, and the applicant downloads the
@@ -62,6 +63,8 @@ async function detailOf(db: Knex, r: ApplicationRow): Promise<ApplicationDetail>
     consentHistory: choices.map((c) => ({ purpose: c.purpose, given: c.given, at: c.at, noticeVersion: c.notice_version, via: c.via })),
     requests: await listRequests(db, id),
     related: r.erased_at === null ? await relatedOf(db, r) : [],
+    facts: stepFactsOf(r),
+    lenders: (await selectLenders(db)).filter((l) => l.active).map((l) => l.displayName),
   }
 }
 
@@ -83,7 +86,7 @@ export async function getApplication(db: Knex, id: number): Promise<ApplicationD
 }
 
 /** A copy of everything held about the applicant, PAN in full: it is their own data. */
-export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased' | 'related'> & {
+export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased' | 'related' | 'lenders'> & {
   kind: 'loan application'
   exportedAt: string
   pan: string
@@ -93,7 +96,7 @@ export type ApplicationCopy = Omit<ApplicationDetail, 'panMasked' | 'erased' | '
 export async function applicationCopy(db: Knex, keys: KeyRing, id: number, now: Date): Promise<ApplicationCopy | null> {
   const r = await selectApplication(db, id)
   if (!r) return null
-  const { panMasked: _masked, erased: _erased, related: _related, ...data } = await detailOf(db, r)
+  const { panMasked: _masked, erased: _erased, related: _related, lenders: _lenders, ...data } = await detailOf(db, r)
   return { kind: 'loan application', exportedAt: now.toISOString(), ...data, pan: panOf(keys, r) }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { RequestKind } from '../shared/content/track'
 import type { Locale } from '../shared/i18n/locales'
+import type { StepFacts } from '../shared/track-facts'
 import type { OutboxEntry, OutboxPages, OutboxSummary } from '../shared/outbox'
 import { isSqlite } from './db.server'
 
@@ -51,6 +52,8 @@ export interface Payloads {
   request_done: { reference: string; request: RequestKind; at: string; language?: Locale; readyUntil?: string }
   // `cause`: 'repeat' when someone else's application repeated this one's PAN, mobile and amount (docs/decisions/191).
   lost_reference: { references: string[]; language?: Locale; cause?: 'repeat' }
+  /** A step of the application, with what it recorded (docs/decisions/228); no PAN, mobile, date of birth or income. */
+  application_step: { reference: string; status: string; at: string; language?: Locale; facts: StepFacts }
   /** To the admin: a right password was followed by wrong codes (docs/decisions/198); when, and nothing else. */
   sign_in_codes_wrong: { at: string }
 }

@@ -2,6 +2,9 @@
 // pages receive. Browser-safe: the pages and the server read the same rules (docs/decisions/071).
 import type { RequestQueue } from './request-queue'
 import type { ApplicantRequest, ConsentState } from './track'
+import type { StepFacts } from './track-facts'
+
+export { rejectReasons, type RejectReason, type StepFacts } from './track-facts'
 
 export const applicationStatuses = [
   'new',
@@ -56,18 +59,6 @@ const applicationMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> 
 /** Whether an application (or enquiry) is still being worked: it has a next follow-up. */
 export const isOpen = (kind: LeadKind, status: string): boolean => nextStatuses(kind, status).length > 0
 
-/** Why the desk rejected an application: the list the reject form offers, with a note beside it. */
-export const rejectReasons = {
-  not_eligible: 'Not eligible for any lender',
-  low_income: 'Income too low',
-  credit_history: 'Credit history',
-  documents: 'Documents not given or not valid',
-  lender_declined: 'Lender declined',
-  duplicate: 'Duplicate application',
-  other: 'Other',
-} as const
-export type RejectReason = keyof typeof rejectReasons
-
 /** What a logged call came to (docs/decisions/229). */
 export const callOutcomes = {
   reached: 'Reached',
@@ -76,21 +67,6 @@ export const callOutcomes = {
   wrong_number: 'Wrong number',
 } as const
 export type CallOutcome = keyof typeof callOutcomes
-
-/** What each step past "sent to lender" records, as the desk and the tracker read it. */
-export interface PipelineFacts {
-  /** The lender's name the file went to, and when. */
-  sentLender: string
-  sentAt: string | null
-  sanctionedAmount: number | null
-  sanctionedRate: number | null
-  sanctionedTenure: number | null
-  sanctionedAt: string | null
-  disbursedAmount: number | null
-  /** YYYY-MM-DD */
-  disbursedOn: string | null
-  endReason: RejectReason | null
-}
 
 const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   new: ['contacted', 'closed'],
@@ -171,6 +147,9 @@ export interface ApplicationDetail extends ApplicationSummary {
   requests: ApplicantRequest[]
   /** Possible repeats: the desk's view only, never in the applicant's copy. */
   related: RelatedApplication[]
+  /** What the steps recorded, and the lenders a file can be sent to, by name. */
+  facts: StepFacts
+  lenders: string[]
 }
 
 /**

@@ -2,6 +2,7 @@
 // (docs/decisions/100). Browser-safe: no personal values beyond the reference, only stages and choices.
 import type { LoanTypeKey } from './content/loan-types'
 import type { ConsentPurpose } from './content/consent'
+import type { StepFacts } from './track-facts'
 import type { RequestKind } from './content/track'
 
 export interface TrackStage {
@@ -34,6 +35,8 @@ export interface TrackView {
   loanType: LoanTypeKey
   /** Received first, then every status change, oldest first. */
   stages: TrackStage[]
+  /** What the steps recorded: the lender, the sanction, the payout, a reason (docs/decisions/228). */
+  facts: StepFacts
   consents: ConsentState[]
   requests: ApplicantRequest[]
   /** Until when a copy of the applicant's data can be downloaded here; null when none is ready (docs/decisions/193). */

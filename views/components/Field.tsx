@@ -40,20 +40,20 @@ export function Field({ name, id, label, error, hint, ...input }: Common & Input
   )
 }
 
-export function SelectField({ name, label, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ name, id, label, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Wrap name={name} label={label} error={error} hint={hint}>
-      <select {...select} {...a11y(name, error, hint)}>
+    <Wrap name={name} id={id} label={label} error={error} hint={hint}>
+      <select {...select} {...a11y(name, error, hint, id)}>
         {children}
       </select>
     </Wrap>
   )
 }
 
-export function TextareaField({ name, label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ name, id, label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Wrap name={name} label={label} error={error} hint={hint}>
-      <textarea {...area} {...a11y(name, error, hint)} />
+    <Wrap name={name} id={id} label={label} error={error} hint={hint}>
+      <textarea {...area} {...a11y(name, error, hint, id)} />
     </Wrap>
   )
 }

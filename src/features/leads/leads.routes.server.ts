@@ -10,7 +10,7 @@ import { requireAdminPage } from '#src/server/middleware/require-admin.server'
 import { copyMadeAvailable, requestMarkedDone } from '#src/shared/content/track'
 import { REQUESTS_PATH } from '#src/shared/request-queue'
 import type { LeadKind } from '#src/shared/leads'
-import { eraseSchema, LEAD_FORMS, leadMessages, leadNoteSchema, statusChangeSchema } from '#src/shared/schemas/leads'
+import { eraseSchema, LEAD_FORMS, leadMessages, leadNoteSchema, stepForm, stepSchema } from '#src/shared/schemas/leads'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from '#src/shared/schemas/z'
 import {
   eraseApplication,
@@ -91,8 +91,10 @@ export function leadsRoutes(ctx: FeatureContext): Router {
 
     router.post(`${base}/:id/status`, csrf, async (req, res, next) => {
       const id = leadId(req)
-      const run = () => changeStatus(db, kind, id, parseInput(statusChangeSchema, body(req), leadMessages.formInvalid), actor(req))
-      await workflow(req, res, next, id, LEAD_FORMS.status, run, leadMessages.statusChanged)
+      // Each step has its own form and fields (sent to which lender, sanctioned for how much…).
+      const { to } = body(req)
+      const run = () => changeStatus(db, kind, id, parseInput(stepSchema(to), body(req), leadMessages.formInvalid), actor(req))
+      await workflow(req, res, next, id, stepForm(to), run, leadMessages.statusChanged)
     })
 
     router.post(`${base}/:id/notes`, csrf, async (req, res, next) => {

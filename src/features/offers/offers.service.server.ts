@@ -1,3 +1,4 @@
+import { indiaDay } from '#src/shared/format/date'
 import type { Knex } from 'knex'
 import { insertConsents, LENDER_SHARE } from '#src/server/consent-ledger.server'
 import { keyedHash, type KeyRing } from '#src/server/crypto.server'
@@ -28,9 +29,6 @@ const t = catalogues.en.offers.choose
 
 const noSuchApplication = () => new DomainError('not-found', 'No such application.')
 
-/** The day in India, YYYY-MM-DD, of an ISO time. */
-const dayInIndia = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10)
-
 function factsOf(row: OfferFactsRow): MatchFacts {
   return {
     loanType: isLoanTypeKey(row.loan_type) ? row.loan_type : loanTypeForPurpose(row.purpose),
@@ -38,7 +36,7 @@ function factsOf(row: OfferFactsRow): MatchFacts {
     monthlyIncome: Number(row.monthly_income),
     dateOfBirth: row.date_of_birth,
     state: row.state,
-    appliedOn: dayInIndia(row.created_at),
+    appliedOn: indiaDay(row.created_at),
   }
 }
 

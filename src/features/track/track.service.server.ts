@@ -6,7 +6,14 @@ import { applicationCopy, type ApplicationCopy } from '#src/server/applicant-dat
 import { copyReadyUntil, listRequests, openRequest } from '#src/server/lead-requests.server'
 import { DomainError } from '#src/server/http-error.server'
 import { enqueue } from '#src/server/outbox.server'
-import { applicantContact, findTracked, referencesFor, trackedStages, type TrackedRow } from '#src/server/tables/loan-applications.server'
+import {
+  applicantContact,
+  findTracked,
+  referencesFor,
+  stepFactsOf,
+  trackedStages,
+  type TrackedRow,
+} from '#src/server/tables/loan-applications.server'
 import { isLoanTypeKey, loanTypeForPurpose } from '#src/shared/content/after-submit'
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose } from '#src/shared/content/consent'
 import type { RequestKind } from '#src/shared/content/track'
@@ -57,6 +64,7 @@ export async function trackView(db: Knex, id: number, now = new Date()): Promise
     status: row.status,
     loanType: isLoanTypeKey(row.loan_type) ? row.loan_type : loanTypeForPurpose(row.purpose),
     stages: [{ status: 'new', at: row.created_at }, ...moves],
+    facts: stepFactsOf(row),
     consents: currentConsents(history),
     requests,
     copyReadyUntil: copyUntil,

@@ -6,6 +6,8 @@ import { fill } from '#src/shared/i18n/fill'
 import { plural } from '#src/shared/i18n/plural'
 import { localizePath, locales, storedLocale, LOCALES, type Locale } from '#src/shared/i18n/locales'
 import { isThisUsHref } from '#src/shared/content/is-this-us'
+import { nextStep, stageLabel } from '#src/shared/content/track'
+import { stepFact } from '#src/shared/track-facts'
 import { formatInr } from '#src/shared/format/inr'
 import { COPY_AVAILABLE_DAYS } from '#src/shared/request-queue'
 import type { ClaimedMessage, Payloads } from '../outbox.server'
@@ -238,6 +240,29 @@ function lostReference(p: Payloads['lost_reference'], ctx: MailContext): Body {
   }
 }
 
+/** A step of the application (docs/decisions/228): its name, what it recorded, and what comes next. */
+function stepMail(p: Payloads['application_step'], ctx: MailContext): Body {
+  const locale = languageOf(p)
+  const c = personalCopy[locale]
+  const t = catalogues[locale].track
+  const stage = stageLabel(p.status, t)
+  const fact = stepFact(t, locale, p.status, p.facts)
+  const rows: [string, string][] = [
+    [c.reference, p.reference],
+    [c.stepNow, stage],
+    [c.stepOn, receivedOn(p.at, locale)],
+  ]
+  if (fact) rows.push([p.status === 'rejected' ? c.stepReason : c.stepDetail, fact])
+  return {
+    lang: mailLang(locale),
+    subject: fill(c.stepSubject, { stage, reference: p.reference }),
+    heading: stage,
+    paragraphs: [nextStep(p.status, t)],
+    rows,
+    link: trackLink(locale, ctx),
+  }
+}
+
 /** To the admin (in English, as the admin's area): wrong codes after the right password; no code, no address. */
 function signInCodesWrong(p: Payloads['sign_in_codes_wrong'], ctx: MailContext): Body {
   return {
@@ -259,6 +284,8 @@ export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
     case 'request_received':
     case 'request_done':
       return render(requestMail(m.payload as Payloads['request_done'], m.kind === 'request_done', ctx), ctx)
+    case 'application_step':
+      return render(stepMail(m.payload as Payloads['application_step'], ctx), ctx)
     case 'lost_reference':
       return render(lostReference(m.payload as Payloads['lost_reference'], ctx), ctx)
     case 'sign_in_codes_wrong':

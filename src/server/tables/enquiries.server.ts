@@ -17,6 +17,8 @@ export interface EnquiryRow {
   status: string
   created_at: string
   erased_at: string | null
+  /** When the desk means to call next; null once the enquiry is closed (docs/decisions/228, 229). */
+  next_follow_up_at: string | null
 }
 
 export const enquiriesTable = leadTableRepo<EnquiryRow>({
@@ -47,7 +49,7 @@ export const {
   eraseBefore: eraseEnquiriesBefore,
 } = enquiriesTable
 
-export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'erased_at'>
+export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'erased_at' | 'next_follow_up_at'>
 
 export async function insertEnquiry(db: Knex, row: NewEnquiryRow): Promise<number> {
   const [inserted] = await db('enquiries').insert(row).returning<{ id: number }[]>('id')

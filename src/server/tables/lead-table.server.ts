@@ -53,9 +53,11 @@ export function leadTableRepo<Row>(t: LeadTable) {
       return Number(row?.n ?? 0)
     },
     selectOne: (db: Knex, id: number): Promise<Row | undefined> => db(t.table).where({ id }).first(),
-    /** Moves the status only if it is still `from`; 0 when another change came first. */
-    updateStatus: (db: Knex, id: number, from: string, to: string): Promise<number> =>
-      db(t.table).where({ id, status: from }).update({ status: to }),
+    /** Moves the status, and sets what the step records, only if it is still `from`; 0 when another change came first. */
+    updateStatus: (db: Knex, id: number, from: string, to: string, set: Partial<Row> = {}): Promise<number> =>
+      db(t.table)
+        .where({ id, status: from })
+        .update({ ...set, status: to }),
     eraseRow: (db: Knex, id: number, at: string): Promise<number> =>
       notErased(db)
         .where({ id })

@@ -5,6 +5,8 @@ import { isSqlite } from '../db.server'
 import { whereContains } from '../sql.server'
 import { leadTableRepo } from './lead-table.server'
 import { selectStatusChanges } from './lead-history.server'
+import type { RejectReason } from '#src/shared/leads'
+import type { StepFacts } from '#src/shared/track-facts'
 
 // The one owner of the loan_applications table: the apply form writes it, the lead desk works it, the
 // tracker and the dashboard read it, all through this module (docs/decisions/129).
@@ -43,6 +45,19 @@ export interface ApplicationRow {
   /** The lender whose offer the borrower chose, and a line on that offer for the desk; null when none (docs/decisions/221). */
   chosen_lender: string | null
   chosen_offer: string | null
+  /** What each step recorded, and when (docs/decisions/228); null until the step is reached. */
+  contacted_at: string | null
+  sent_lender: string | null
+  sent_at: string | null
+  sanctioned_amount: number | null
+  sanctioned_rate: number | null
+  sanctioned_tenure: number | null
+  sanctioned_at: string | null
+  disbursed_amount: number | null
+  disbursed_on: string | null
+  disbursed_at: string | null
+  end_reason: string | null
+  next_follow_up_at: string | null
 }
 
 const TABLE = 'loan_applications'
@@ -155,7 +170,22 @@ export async function replaceSealedPans(db: Knex, changes: { id: number; from: s
 }
 
 /** An application as the apply form writes it: the database gives the id; erasure is the lead desk's. */
-export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at' | 'chosen_lender' | 'chosen_offer'>
+/** The columns the desk's steps write, never the apply form (docs/decisions/228). */
+type StepColumn =
+  | 'contacted_at'
+  | 'sent_lender'
+  | 'sent_at'
+  | 'sanctioned_amount'
+  | 'sanctioned_rate'
+  | 'sanctioned_tenure'
+  | 'sanctioned_at'
+  | 'disbursed_amount'
+  | 'disbursed_on'
+  | 'disbursed_at'
+  | 'end_reason'
+  | 'next_follow_up_at'
+
+export type NewApplicationRow = Omit<ApplicationRow, 'id' | 'erased_at' | 'chosen_lender' | 'chosen_offer' | StepColumn>
 
 export type RecentApplication = Pick<
   NewApplicationRow,
@@ -219,12 +249,34 @@ export async function referencesOf(db: Knex, ids: number[]): Promise<Map<number,
 }
 
 /** What the applicant's tracker may read of an application: no personal field but the date of birth it checks. */
-export type TrackedRow = Pick<
-  ApplicationRow,
-  'id' | 'reference' | 'status' | 'date_of_birth' | 'created_at' | 'loan_type' | 'purpose' | 'erased_at'
->
+/** What the steps past "sent to lender" recorded, as the tracker and the step's e-mail show them. */
+export const STEP_FACTS = [
+  'sent_lender',
+  'sanctioned_amount',
+  'sanctioned_rate',
+  'sanctioned_tenure',
+  'disbursed_amount',
+  'disbursed_on',
+  'end_reason',
+] as const
 
-const TRACKED = ['id', 'reference', 'status', 'date_of_birth', 'created_at', 'loan_type', 'purpose', 'erased_at'] as const
+const TRACKED = ['id', 'reference', 'status', 'date_of_birth', 'created_at', 'loan_type', 'purpose', 'erased_at', ...STEP_FACTS] as const
+
+export type TrackedRow = Pick<ApplicationRow, (typeof TRACKED)[number]>
+
+/** The facts an applicant is told of, as the row holds them after a step. */
+export function stepFactsOf(row: Pick<ApplicationRow, (typeof STEP_FACTS)[number]>): StepFacts {
+  const num = (v: number | string | null) => (v === null ? null : Number(v))
+  return {
+    lender: row.sent_lender,
+    sanctionedAmount: num(row.sanctioned_amount),
+    sanctionedRate: num(row.sanctioned_rate),
+    sanctionedTenure: num(row.sanctioned_tenure),
+    disbursedAmount: num(row.disbursed_amount),
+    disbursedOn: row.disbursed_on,
+    endReason: row.end_reason as RejectReason | null,
+  }
+}
 
 /** One indexed look-up by the unique reference, or by id. */
 export function findTracked(db: Knex, key: { reference: string } | { id: number }): Promise<TrackedRow | undefined> {

@@ -42,3 +42,6 @@ export function formatCalendarDate(ymd: string): string {
 export function formatGender(stored: string): string {
   return ({ MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as Record<string, string>)[stored] ?? stored
 }
+
+/** The calendar day in India (UTC+05:30) at an instant, YYYY-MM-DD. */
+export const indiaDay = (at: Date | string): string => new Date(new Date(at).getTime() + 330 * 60_000).toISOString().slice(0, 10)

@@ -1,5 +1,7 @@
-import { statusLabels } from '../leads'
-import { storableText, z } from './z'
+import { rejectReasons, statusLabels, type RejectReason } from '../leads'
+import { parseRupees } from './loan-application'
+import { parsePercentBp } from './lenders'
+import { fail, storableText, z } from './z'
 
 // The lead desk's admin forms (issue 8): one schema each, read by the page and the server.
 export const leadMessages = {
@@ -15,6 +17,17 @@ export const leadMessages = {
   noteAdded: 'Note added',
   erased: 'Personal data erased. The reference, the dates and the status are kept.',
   loanTypeSaved: 'Loan type terms saved',
+  lenderRequired: 'Choose the lender the file goes to',
+  lenderUnknown: 'Choose a lender from the list',
+  amountRequired: 'Give the amount in rupees',
+  amountInvalid: 'Give the amount in whole rupees, between ₹1,000 and ₹100,00,00,000',
+  rateInvalid: 'Give the rate a year as a percentage above 0 and at most 100, such as 11.5',
+  tenureInvalid: 'Give the tenure in whole months, from 1 to 480',
+  dateInvalid: 'Give the date as a day, month and year',
+  dateInFuture: 'The payout date cannot be in the future',
+  dateBeforeSanction: 'The payout date cannot be before the sanction',
+  disbursedAboveSanction: (sanctioned: string) => `The amount paid out cannot be more than the ${sanctioned} sanctioned`,
+  reasonRequired: 'Choose the reason',
 } as const
 
 // Notes are multi-line: they keep their line breaks and tabs, and nothing else that is not text (docs/decisions/150).
@@ -32,6 +45,84 @@ export const statusChangeSchema = z.object({
 })
 
 export type StatusChange = z.output<typeof statusChangeSchema>
+
+const field = z.pipe(
+  storableText(),
+  z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
+)
+
+const rupees = z.pipe(
+  field,
+  z.transform((s: string, ctx) => {
+    if (s === '') return fail(ctx, leadMessages.amountRequired)
+    const n = parseRupees(s)
+    return n !== null && n >= 1000 && n <= 100_00_00_000 ? n : fail(ctx, leadMessages.amountInvalid)
+  }),
+)
+
+// What each step records beside its note (docs/decisions/228): the form for a step shows these fields.
+const stepFields = {
+  sent_to_lender: {
+    lender: z.pipe(field, z.string().check(z.minLength(1, leadMessages.lenderRequired), z.maxLength(60, leadMessages.lenderUnknown))),
+  },
+  sanctioned: {
+    amount: rupees,
+    rate: z.pipe(
+      field,
+      z.transform((s: string, ctx) => {
+        const bp = parsePercentBp(s)
+        return bp && bp <= 10_000 ? bp / 100 : fail(ctx, leadMessages.rateInvalid)
+      }),
+    ),
+    tenure: z.pipe(
+      field,
+      z.transform((s: string, ctx) => (/^\d{1,3}$/.test(s) && +s >= 1 && +s <= 480 ? Number(s) : fail(ctx, leadMessages.tenureInvalid))),
+    ),
+  },
+  disbursed: {
+    amount: rupees,
+    date: z.pipe(
+      field,
+      z.transform((s: string, ctx) => (isCalendarDate(s) ? s : fail(ctx, leadMessages.dateInvalid))),
+    ),
+  },
+  rejected: {
+    reason: z.pipe(
+      field,
+      z.transform((s: string, ctx) => (s in rejectReasons ? (s as RejectReason) : fail(ctx, leadMessages.reasonRequired))),
+    ),
+  },
+} as const
+
+/** A real day written YYYY-MM-DD, as a date input sends it. */
+function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  if (!m) return false
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))
+  return d.toISOString().slice(0, 10) === s
+}
+
+/** A move with what its step records; the fields a step does not take are absent. */
+export interface StepChange extends StatusChange {
+  lender?: string
+  amount?: number
+  /** % a year */
+  rate?: number
+  tenure?: number
+  /** YYYY-MM-DD */
+  date?: string
+  reason?: RejectReason
+}
+
+/** The schema for a move to `to`: the status form's fields and those of its step. */
+export function stepSchema(to: unknown) {
+  const extra = typeof to === 'string' && Object.hasOwn(stepFields, to) ? stepFields[to as keyof typeof stepFields] : {}
+  return z.object({ ...statusChangeSchema.shape, ...extra })
+}
+
+/** The name of the form for a move to `to`, so a refusal shows under that step's form alone. */
+export const stepForm = (to: unknown) =>
+  typeof to === 'string' && Object.hasOwn(statusLabels, to) ? `${LEAD_FORMS.status}-${to}` : LEAD_FORMS.status
 
 export const leadNoteSchema = z.object({
   body: z.pipe(text, z.string().check(z.minLength(1, leadMessages.noteRequired), z.maxLength(2000, leadMessages.noteTooLong))),

@@ -1,47 +1,51 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { useFormState } from '#views/hooks/use-form-state'
-import { SelectField, TextareaField } from '../Field'
+import { TextareaField } from '../Field'
 import { nextStatuses, statusLabels, type LeadKind, type LeadNote, type StatusChange } from '#src/shared/leads'
-import { LEAD_FORMS } from '#src/shared/schemas/leads'
+import { LEAD_FORMS, stepForm } from '#src/shared/schemas/leads'
+import { StepFactsList, StepForm, type StepContext } from './Steps'
 import { formatDateTime } from '#src/shared/format/date'
 import { Csrf } from '../Csrf'
 import { StatusBadge } from './parts'
 
-/** The status machine's next steps as a form, and every earlier change: who, when, from, to, note. */
-export function StatusCard({ kind, action, status, history }: { kind: LeadKind; action: string; status: string; history: StatusChange[] }) {
-  const { values, errors } = useFormState(LEAD_FORMS.status)
+/** Moves that end a lead early; the rest go forward. */
+const ENDINGS = new Set(['rejected', 'withdrawn', 'closed'])
+
+/**
+ * Where a lead stands and what its steps recorded; a form for the next step, and, in a fold, the
+ * forms that end it early; then every earlier change: who, when, from, to, note (docs/decisions/228).
+ */
+export function StatusCard(props: { kind: LeadKind; action: string; status: string; history: StatusChange[]; step?: StepContext }) {
+  const { kind, action, status, history, step } = props
   const moves = nextStatuses(kind, status)
+  const forward = moves.find((m) => !ENDINGS.has(m))
+  const ends = moves.filter((m) => ENDINGS.has(m))
+  // The fold opens by itself when one of its forms came back refused.
+  const { formState } = usePageContext()
+  const refusedEnd = ends.some((m) => formState?.form === stepForm(m))
   return (
     <section className="card lead-card lead-card-status" aria-labelledby="status-heading">
       <h2 id="status-heading">Status</h2>
       <p>
         Now: <StatusBadge status={status} />
       </p>
-      {moves.length ? (
-        <form method="post" action={action} noValidate>
-          <Csrf />
-          <SelectField name="to" label="Move to" defaultValue={values.to ?? ''} error={errors.to} required>
-            <option value="">Choose…</option>
-            {moves.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </SelectField>
-          <TextareaField
-            name="note"
-            label="Note (optional)"
-            defaultValue={values.note ?? ''}
-            error={errors.note}
-            rows={2}
-            maxLength={1000}
-          />
-          <button type="submit" className="btn btn-primary">
-            Update status
-          </button>
-        </form>
-      ) : (
-        <p className="admin-muted">This is a final status.</p>
+      {step && <StepFactsList facts={step.facts} />}
+      {forward && (
+        <>
+          <h3 className="lead-step-heading">Next step: {statusLabels[forward]}</h3>
+          <StepForm to={forward} action={action} ctx={step} primary />
+        </>
       )}
+      {forward && ends.length > 0 && (
+        <details className="lead-step-ends" open={refusedEnd}>
+          <summary>End this {kind} early</summary>
+          {ends.map((m) => (
+            <StepForm key={m} to={m} action={action} ctx={step} />
+          ))}
+        </details>
+      )}
+      {!forward && ends.map((m) => <StepForm key={m} to={m} action={action} ctx={step} primary />)}
+      {moves.length === 0 && <p className="admin-muted">This is a final status.</p>}
       {history.length > 0 && (
         <ol className="lead-timeline" aria-label="Status history">
           {history.map((h, i) => (

@@ -3,6 +3,7 @@ import { decisionTimeFor, documentsIn } from '#src/shared/content/after-submit'
 import { consentPurposes } from '#src/shared/content/consent'
 import { nextStep, stageLabel, TRACK_FORM, usualPath } from '#src/shared/content/track'
 import { fill } from '#src/shared/i18n/fill'
+import { stepFact } from '#src/shared/track-facts'
 import type { ApplicantRequest, TrackView } from '#src/shared/track'
 import { useFormState } from '#views/hooks/use-form-state'
 import { dataName } from '#src/shared/i18n/data-name'
@@ -42,6 +43,8 @@ function Stages({ view }: { view: TrackView }) {
   const messages = useMessages()
   const t = messages.track
   const formatDate = useFormatDate()
+  const locale = useLocale()
+  const facts = (status: string) => stepFact(t, locale, status, view.facts)
   const reached = new Set(view.stages.map((s) => s.status))
   const final = !usualPath.includes(view.status as (typeof usualPath)[number]) || view.status === 'disbursed'
   const ahead = final ? [] : usualPath.filter((s) => !reached.has(s))
@@ -55,6 +58,7 @@ function Stages({ view }: { view: TrackView }) {
         >
           <span className="track-stage-name">{stageLabel(s.status, t)}</span>
           <span className="track-stage-date">{formatDate(s.at)}</span>
+          {facts(s.status) && <span className="track-stage-fact">{facts(s.status)}</span>}
         </li>
       ))}
       {ahead.map((s) => (

@@ -33,4 +33,11 @@ export default {
     'An application was just made with the PAN, mobile number and loan amount of your application, but with another e-mail address or date of birth. Whoever made it was not shown your reference.',
     'If it was you, here is your reference. If it was not, please call us: the reference alone opens nothing without your date of birth.',
   ],
+  /** A step of the application (src/server/mail/messages.server.ts): {stage} is the tracker's name for it. */
+  stepSubject: 'Application update: {stage} ({reference})',
+  stepOn: 'On',
+  stepNow: 'Now',
+  stepDetail: 'Details',
+  stepReason: 'Reason',
+  stepNext: 'What happens next',
 } as const

@@ -88,6 +88,24 @@ export default {
       'We called you several times and could not reach you, so we have closed this application. Apply again, or write to us, whenever it suits you.',
   },
 
+  /** What a step recorded, under its name (src/shared/track-facts.ts): the lender, the sanction, the payout. */
+  stepFacts: {
+    sent_to_lender: 'Sent to {lender}',
+    sanctioned: '{amount} at {rate}% a year for {months}',
+    disbursed: '{amount} paid out on {date}',
+  },
+  months: { one: '{n} month', other: '{n} months' },
+  /** Why an application was not approved, as the applicant reads it (the desk's list: src/shared/leads.ts). */
+  rejectReasons: {
+    not_eligible: 'None of our lenders’ rules fit this application.',
+    low_income: 'The monthly income is below what the lenders ask for.',
+    credit_history: 'The credit history does not meet the lender’s rules.',
+    documents: 'The documents were not given, or could not be verified.',
+    lender_declined: 'The lender declined the application.',
+    duplicate: 'Another application of yours for the same loan is already open.',
+    other: 'We will explain the reason when we call.',
+  },
+
   /** The applicant's requests to the lead desk, as both sides call them. */
   requestLabels: {
     data_export: 'A copy of my data',

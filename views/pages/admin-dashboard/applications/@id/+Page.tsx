@@ -12,6 +12,7 @@ import { LEAD_FORMS } from '#src/shared/schemas/leads'
 import { leadDesks } from '#views/components/lead-desk/desks'
 import { Reach, RelatedCard } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
+import { indiaDay } from '#src/shared/format/date'
 
 const BASE = leadDesks.application.base
 
@@ -85,7 +86,13 @@ export function Page() {
           <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />
         </div>
         <div>
-          <StatusCard kind="application" action={`${base}/status`} status={lead.status} history={lead.history} />
+          <StatusCard
+            kind="application"
+            action={`${base}/status`}
+            status={lead.status}
+            history={lead.history}
+            step={{ facts: lead.facts, lenders: lead.lenders, chosenLender: lead.chosenLender, today: indiaDay(now) }}
+          />
           <RequestsCard base={base} lead={lead} />
           <DataRightsCard base={base} erasedAt={lead.erasedAt} />
         </div>

@@ -1,3 +1,4 @@
+import { indiaDay } from '#src/shared/format/date'
 import { computeEmi } from '#src/shared/emi'
 import { trueCost } from '#src/shared/loan-tools/apr'
 import { rateShock } from '#src/shared/loan-tools/floating'
@@ -10,14 +11,11 @@ function proposalNumber(search: string, day: string): string {
   return `ILL-${day.replaceAll('-', '')}-${h.toString(36).toUpperCase().padStart(7, '0')}`
 }
 
-/** Today's date in India, as YYYY-MM-DD. */
-const todayInIndia = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
-
 /** Every figure of a KFS for a reading: the tool's query, or one offer's terms (views/pages/offers/kfs). */
 export function kfsFigures(reading: TrueCostReading, now = new Date()) {
   const { inputs } = reading
   const schedule = computeEmi({ amount: inputs.amount, rate: inputs.rate, years: inputs.months / 12 }).monthly
-  const day = todayInIndia(now)
+  const day = indiaDay(now)
   return {
     reading,
     cost: trueCost(inputs),
