@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler, Response } from 'express'
-import type { QueryKeys } from '../shared/query-keys'
+import { queryRead, type QueryKeys } from '../shared/query-keys'
 import type { Db } from './db.server'
 import type { RequestTracker } from './middleware/access-log.server'
 
@@ -33,10 +33,6 @@ export interface CachedPage {
   notModified: Record<string, string>
 }
 
-/** Query keys that only tell where a visitor came from; no page reads them (docs/decisions/154). */
-const TRACKING_KEY =
-  /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref)$/i
-
 /** How many variants (query strings) of one path the cache keeps; the least recently used goes first. */
 export const MAX_VARIANTS_PER_PATH = 32
 
@@ -49,12 +45,10 @@ export const MAX_VARIANTS_PER_PATH = 32
 export function cacheKey(url: string, keys: QueryKeys | undefined): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null
   const q = url.indexOf('?')
-  const path = q === -1 ? url : url.slice(0, q)
-  if (q === -1 || !keys) return path
-  const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([k]) => !TRACKING_KEY.test(k) && (keys === 'all' || keys.includes(k)))
-  if (kept.length === 0) return path
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${path}?${new URLSearchParams(kept).toString()}`
+  if (q === -1) return url
+  const read = queryRead(url.slice(q + 1), keys)
+  read.sort()
+  return read.size > 0 ? `${url.slice(0, q)}?${read.toString()}` : url.slice(0, q)
 }
 
 const pathOf = (key: string) => key.split('?', 1)[0]!
