@@ -1,5 +1,6 @@
 import type { QueryKeys } from '#src/shared/query-keys'
+import { targetNames } from './present'
 
-// A tool reads many inputs (src/shared/loan-tools/inputs.ts): it is keyed on every query key but the
-// tracking ones, and the cap on variants per path bounds what that costs (docs/decisions/154).
-export default 'all' satisfies QueryKeys
+// A GET reads the reverse EMI's fields alone; the eligibility fields (income among them) are never read
+// from an address (+data.ts, docs/decisions/091), so they never split the cache either.
+export default targetNames satisfies QueryKeys
