@@ -39,6 +39,10 @@ describe('the contact page pre-fills each visitor’s own loan and amount', () =
     ])
     const car = await get('/contact-us?loan=Car+Loan&amount=300000')
     expect([car.status, message(car.body)]).toEqual([200, 'I would like a free consultation about a Car Loan of ₹3,00,000.'])
+    // The same amount for another loan is that loan too.
+    expect(message((await get('/contact-us?loan=Car+Loan&amount=5000000')).body)).toBe(
+      'I would like a free consultation about a Car Loan of ₹50,00,000.',
+    )
     // The same link again, from a campaign and with a stray key, is the page already kept.
     const again = await get('/contact-us?utm_source=mail&amount=300000&x=random&loan=Car+Loan')
     expect([again.cache, message(again.body)]).toEqual(['HIT', message(car.body)])
@@ -47,6 +51,9 @@ describe('the contact page pre-fills each visitor’s own loan and amount', () =
     const hindiCar = await get('/hi/contact-us?loan=Car+Loan&amount=300000')
     expect(message(hindiHome.body)).toBe('मुझे ₹50,00,000 के होम लोन के बारे में मुफ़्त परामर्श चाहिए।')
     expect(message(hindiCar.body)).toBe('मुझे ₹3,00,000 के कार लोन के बारे में मुफ़्त परामर्श चाहिए।')
+    expect(message((await get('/hi/contact-us?loan=Car+Loan&amount=5000000')).body)).toBe(
+      'मुझे ₹50,00,000 के कार लोन के बारे में मुफ़्त परामर्श चाहिए।',
+    )
     expect((await get('/hi/contact-us?loan=Car+Loan&amount=300000&x=random')).cache).toBe('HIT')
   })
 
