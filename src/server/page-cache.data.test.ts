@@ -124,6 +124,28 @@ describe('each page declares the query keys it reads, beside it (views/pages/*/+
     ])
   })
 
+  test('outside the page folders, only the language link reads the query, and only the keys the page declares', () => {
+    const views = path.join(PAGES, '..')
+    const readers = fs
+      .readdirSync(views, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !file.startsWith('pages') &&
+          /urlParsed\.search|\bsearchAll\b/.test(fs.readFileSync(path.join(views, file), 'utf8')),
+      )
+    expect(readers).toEqual([path.join('components', 'LanguageLinks.tsx')])
+    expect(fs.readFileSync(path.join(views, readers[0]!), 'utf8')).toContain('queryRead(urlParsed.searchOriginal')
+  })
+
+  test('every guard notes the page matched, whose keys the cache stores a page under (views/note-matched-page.ts)', () => {
+    // A page's own +guard replaces the one above it (Vike's guard does not add up), so each must note it.
+    const guards = fs.readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === '+guard.ts')
+    expect(guards.length).toBeGreaterThan(0)
+    for (const file of guards)
+      expect([file, fs.readFileSync(path.join(PAGES, file), 'utf8').includes('noteMatchedPage(pageContext)')]).toEqual([file, true])
+  })
+
   test('every key a page declares by name is read by the page, or by its route before the page', async () => {
     // Read before the page: the contact route answers ?sent=1 itself (src/features/contact/contact.routes.server.ts).
     const byRoute: Record<string, string[]> = { 'contact-us': ['sent'] }
