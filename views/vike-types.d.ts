@@ -5,9 +5,14 @@ import type { NotFoundReason } from '#src/shared/content/not-found'
 import type { PageServices } from '#src/shared/page-services'
 import type { Messages } from '#src/shared/i18n'
 import type { Locale } from '#src/shared/i18n/locales'
+import type { QueryKeys } from '#src/shared/query-keys'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The query keys the page reads, in its `+queryKeys.ts` (views/+config.ts). */
+      queryKeys?: QueryKeys
+    }
     interface PageContext {
       /** The page's language, from its path (views/+onBeforeRoute.ts). */
       locale: Locale
@@ -26,8 +31,8 @@ declare global {
     }
     interface PageContextServer {
       services: PageServices
-      /** Filled by the guards: the page the URL matched, even when the error page answers. */
-      matched: { pageId?: string }
+      /** Filled by the guards: the page the URL matched, and the query keys it reads, even when the error page answers. */
+      matched: { pageId?: string; queryKeys?: QueryKeys }
     }
   }
 }

@@ -1,10 +1,9 @@
-import { splitLocale } from '../shared/i18n/locales'
-import { IS_THIS_US_FIELD } from '../shared/content/is-this-us'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler, Response } from 'express'
+import { queryRead, type QueryKeys } from '../shared/query-keys'
 import type { Db } from './db.server'
 import type { RequestTracker } from './middleware/access-log.server'
 
@@ -34,57 +33,22 @@ export interface CachedPage {
   notModified: Record<string, string>
 }
 
-/** Query keys that only tell where a visitor came from; no page reads them (docs/decisions/154). */
-const TRACKING_KEY =
-  /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid|ref)$/i
-
-/**
- * The query keys each page reads; a page not listed reads none, so its query is left out of the key
- * (docs/decisions/154). The loan tools read many inputs each and are keyed on every query key but
- * the tracking ones; the cap on variants per path bounds what that costs.
- */
-const PAGE_QUERY_KEYS: { path: RegExp; keys: ReadonlySet<string> | 'all' }[] = [
-  { path: /^\/emi-calculator$/, keys: new Set(['amount', 'rate', 'tenure']) },
-  { path: /^\/blog$/, keys: new Set(['q', 'category', 'page']) },
-  { path: /^\/apply-now$/, keys: new Set(['amount', 'loan']) },
-  // The contact route answers ?sent=1 itself (a form's success), before the page cache could; the
-  // page reads a consultation link's loan and amount (docs/decisions/147).
-  { path: /^\/contact-us$/, keys: new Set(['sent', 'loan', 'amount']) },
-  { path: /^\/loan-tools(?:\/.*)?$/, keys: 'all' },
-  // Only the page for a visitor without an offers pass can be kept: one with it is never answered
-  // from the cache nor stored (docs/decisions/220).
-  { path: /^\/offers(?:\/kfs)?$/, keys: new Set(['tenure', 'product']) },
-  // A check is keyed apart from the empty page, so it is never answered by it; the page with a check
-  // is never stored (docs/decisions/206).
-  { path: /^\/is-this-us$/, keys: new Set([IS_THIS_US_FIELD]) },
-]
-
-/** The query keys the page at `path` reads: a set, 'all' (but tracking keys), or undefined for none. */
-export function queryKeysOf(path: string): ReadonlySet<string> | 'all' | undefined {
-  // A page's Hindi twin reads what the page reads (docs/i18n.md).
-  const page = splitLocale(path.replace(/\/index\.pageContext\.json$/, '') || '/').path
-  return PAGE_QUERY_KEYS.find((rule) => rule.path.test(page))?.keys
-}
-
 /** How many variants (query strings) of one path the cache keeps; the least recently used goes first. */
 export const MAX_VARIANTS_PER_PATH = 32
 
 /**
- * The key a page is kept under: its path, and only the query keys that page reads, sorted, so that
- * `?utm_source=<random>` or `?x=<random>` lands on the page already kept. Null for a request target
- * that is not a plain path (absolute form), which is never kept.
+ * The key a page is kept under: its path, and only the query keys that page reads (its `+queryKeys.ts`,
+ * src/shared/query-keys.ts; none when undefined), sorted, so that `?utm_source=<random>` or `?x=<random>`
+ * lands on the page already kept. Null for a request target that is not a plain path (absolute form),
+ * which is never kept.
  */
-export function cacheKey(url: string): string | null {
+export function cacheKey(url: string, keys: QueryKeys | undefined): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null
   const q = url.indexOf('?')
-  const path = q === -1 ? url : url.slice(0, q)
-  if (q === -1) return path
-  const keys = queryKeysOf(path)
-  if (!keys) return path
-  const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([k]) => !TRACKING_KEY.test(k) && (keys === 'all' || keys.has(k)))
-  if (kept.length === 0) return path
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${path}?${new URLSearchParams(kept).toString()}`
+  if (q === -1) return url
+  const read = queryRead(url.slice(q + 1), keys)
+  read.sort()
+  return read.size > 0 ? `${url.slice(0, q)}?${read.toString()}` : url.slice(0, q)
 }
 
 const pathOf = (key: string) => key.split('?', 1)[0]!
@@ -96,12 +60,14 @@ const sizeOf = (p: CachedPage) => p.variants.identity.body.length + p.variants.b
  * information page costs what a static file costs (docs/decisions/085). Bounded by entries and by
  * bytes; the least recently used entry goes first (a Map keeps insertion order; a hit re-inserts).
  * Published content changes empty it: at once in the process that made the change, and in every
- * other process within a second, through the `content_version` row.
+ * other process within a second, through the `content_version` row. A path's query keys come with
+ * its first page stored, from the page Vike matched (`store`), so a lookup before any render needs no
+ * table of routes: a path with nothing kept has nothing to find.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>()
-  /** How many variants of each path are kept. */
-  private readonly variants = new Map<string, number>()
+  /** Each path with a page kept: how many variants, and the query keys its page reads. */
+  private readonly paths = new Map<string, { variants: number; keys: QueryKeys | undefined }>()
   private bytes = 0
   /** Moves on each clear, so a render that began before a change is not stored after it. */
   private generation = 0
@@ -132,7 +98,9 @@ export class PageCache {
   /** The page for this request target, without waiting: only while the content version was checked less than a second ago. */
   peek(url: string): CachedPage | undefined {
     if (Date.now() - this.checkedAt >= VERSION_CHECK_MS) return undefined
-    const key = cacheKey(url)
+    const known = this.paths.get(pathOf(url))
+    if (!known) return undefined
+    const key = cacheKey(url, known.keys)
     if (key === null) return undefined
     const page = this.entries.get(key)
     if (page) {
@@ -142,7 +110,13 @@ export class PageCache {
     return page
   }
 
-  async store(url: string, ticket: number, page: { status: number; headers: Record<string, string>; body: string }): Promise<CachedPage> {
+  /** Keeps the page rendered for `url`, keyed on the query keys of the page Vike matched (`keys`). */
+  async store(
+    url: string,
+    ticket: number,
+    page: { status: number; headers: Record<string, string>; body: string },
+    keys?: QueryKeys,
+  ): Promise<CachedPage> {
     const identity = Buffer.from(page.body)
     const [br, gz] = await Promise.all([
       brotli(identity, {
@@ -164,18 +138,23 @@ export class PageCache {
     }
     // The first render after a start learns the version, so later changes are noticed.
     if (this.version === null) await this.syncVersion()
-    const key = cacheKey(url)
-    if (key !== null && ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, entry)
+    const key = cacheKey(url, keys)
+    if (key !== null && ticket === this.generation && sizeOf(entry) <= this.limits.maxBytes / 8) this.put(key, keys, entry)
     return entry
   }
 
   /** How many variants of `path` are kept now. */
   variantsOf(path: string): number {
-    return this.variants.get(path) ?? 0
+    return this.paths.get(path)?.variants ?? 0
   }
 
-  private put(key: string, entry: CachedPage) {
+  private put(key: string, keys: QueryKeys | undefined, entry: CachedPage) {
     const path = pathOf(key)
+    // One path is one page, so it has one set of keys; were they ever to differ, nothing stays kept
+    // under keys the page no longer reads.
+    if (this.paths.has(path) && String(this.paths.get(path)!.keys) !== String(keys)) {
+      for (const old of [...this.entries.keys()]) if (pathOf(old) === path) this.remove(old)
+    }
     if (this.entries.has(key)) this.remove(key)
     else if (this.variantsOf(path) >= MAX_VARIANTS_PER_PATH) {
       // The path's least recently used variant makes room: a flood of one page's queries evicts only that page's.
@@ -187,7 +166,7 @@ export class PageCache {
       }
     }
     this.entries.set(key, entry)
-    this.variants.set(path, this.variantsOf(path) + 1)
+    this.paths.set(path, { variants: this.variantsOf(path) + 1, keys })
     this.bytes += sizeOf(entry)
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
@@ -201,15 +180,15 @@ export class PageCache {
     this.entries.delete(key)
     this.bytes -= sizeOf(page)
     const path = pathOf(key)
-    const left = this.variantsOf(path) - 1
-    if (left > 0) this.variants.set(path, left)
-    else this.variants.delete(path)
+    const known = this.paths.get(path)!
+    if (known.variants > 1) known.variants--
+    else this.paths.delete(path)
   }
 
   /** Forgets every page now (this process); `contentChanged` tells the others. */
   clear() {
     this.entries.clear()
-    this.variants.clear()
+    this.paths.clear()
     this.bytes = 0
     this.generation++
   }

@@ -8,6 +8,7 @@ import { takeFlash } from './flash.server'
 import { pathLocale, requestLocale } from './locale.server'
 import { catalogues } from '../shared/i18n'
 import { localizePath } from '../shared/i18n/locales'
+import type { QueryKeys } from '../shared/query-keys'
 import { isAnonymousRead, sendCachedPage, storableHeaders, type PageCache } from './page-cache.server'
 
 /**
@@ -37,7 +38,7 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     const ticket = cache?.ticket()
     const admin = req.session?.admin
     const flash = takeFlash(req, res, deps.secrets.sessionSecret)
-    const matched: { pageId?: string } = {}
+    const matched: { pageId?: string; queryKeys?: QueryKeys } = {}
     // A POST answered by its GET page (a form with errors) names that page here, so the request
     // itself is never rewritten.
     const urlOriginal = extras.urlOriginal ?? localTarget(req)
@@ -79,11 +80,13 @@ export function createRender(deps: AppDeps, cache?: PageCache): Render {
     // Vike sends its own narrower CSP; helmet's is the one we keep, so exactly one is sent.
     const vikeHeaders = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
     if (cache && ticket !== undefined && forAnyone && CACHEABLE_STATUS.has(status)) {
-      const page = await cache.store(req.originalUrl, ticket, {
-        status,
-        headers: storableHeaders(res, vikeHeaders),
-        body: httpResponse.body,
-      })
+      // Keyed on the query keys the matched page declares, even when the error page answered for it.
+      const page = await cache.store(
+        req.originalUrl,
+        ticket,
+        { status, headers: storableHeaders(res, vikeHeaders), body: httpResponse.body },
+        matched.queryKeys,
+      )
       return sendCachedPage(req, res, page, 'MISS')
     }
     for (const [name, value] of vikeHeaders) res.setHeader(name, value)
