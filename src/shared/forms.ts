@@ -25,7 +25,9 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
  * that is no key of it (the admin's forms speak English) is already words, and stays as it is.
  */
 export function inWords(errors: FieldErrors, words: Readonly<Record<string, string>>): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, Object.hasOwn(words, message) ? words[message]! : message]))
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, Object.hasOwn(words, message) ? words[message]! : message]),
+  )
 }
 
 /** The hidden honeypot field: people never fill it, form-filling bots often do. */

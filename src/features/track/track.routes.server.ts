@@ -69,8 +69,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
 
     if (intent === 'lookup') {
       const parsed = parseTrackLookup(body)
-      if (!parsed.ok)
-        return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: parsed.errors, message: t.invalid })
+      if (!parsed.ok) return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: parsed.errors, message: t.invalid })
       const id = await lookUp(db, parsed.data)
       return page(req, res, next, 200, found(id))
     }
@@ -121,8 +120,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
   router.post(FORGOT_PATH, forgotLimit, async (req, res, next) => {
     const parsed = parseForgotReference(req.body)
     const t = textFor(req).track
-    if (!parsed.ok)
-      return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: t.invalid })
+    if (!parsed.ok) return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: t.invalid })
     await sendLostReference(db, parsed.data, requestLocale(req))
     return forgotPage(req, res, next, 200, t.forgot.answer, 'success')
   })

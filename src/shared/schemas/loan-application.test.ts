@@ -184,7 +184,10 @@ test('the city must belong to the chosen state', () => {
 
 test('the city message shows together with other messages', () => {
   const result = schema.safeParse({ ...valid, fullName: '', city: 'Kolkata' })
-  expect(inEnglish(fieldErrors(result.error!.issues))).toEqual({ fullName: 'Full Name is required', city: 'Choose a city in the selected state' })
+  expect(inEnglish(fieldErrors(result.error!.issues))).toEqual({
+    fullName: 'Full Name is required',
+    city: 'Choose a city in the selected state',
+  })
 })
 
 test('the terms box must be ticked: a form sends "on", JSON sends true', () => {

@@ -43,12 +43,25 @@ describe('a form message is a catalogue key', () => {
       }),
       loanApplicationSchema.safeParse({ fullName: nul, dateOfBirth: '01/01/2099' }),
       contactSchema.safeParse({}),
-      contactSchema.safeParse({ FirstName: 'a'.repeat(101), LastName: 7, MobileNumber: '5', City: nul, LoanType: 'Boat Loan', Message: {}, Email: 'x' }),
+      contactSchema.safeParse({
+        FirstName: 'a'.repeat(101),
+        LastName: 7,
+        MobileNumber: '5',
+        City: nul,
+        LoanType: 'Boat Loan',
+        Message: {},
+        Email: 'x',
+      }),
     ].flatMap(messagesOf)
-    for (const tracked of [parseTrackLookup({}), parseTrackLookup({ reference: 'LP-1', dateOfBirth: nul }), parseForgotReference({ email: 'x' })])
+    for (const tracked of [
+      parseTrackLookup({}),
+      parseTrackLookup({ reference: 'LP-1', dateOfBirth: nul }),
+      parseForgotReference({ email: 'x' }),
+    ])
       if (!tracked.ok) given.push(...Object.values(tracked.errors))
     expect(given.length).toBeGreaterThan(30)
-    for (const message of given) expect([message, Object.hasOwn(en.formErrors, message), Object.hasOwn(hi.formErrors, message)]).toEqual([message, true, true])
+    for (const message of given)
+      expect([message, Object.hasOwn(en.formErrors, message), Object.hasOwn(hi.formErrors, message)]).toEqual([message, true, true])
   })
 
   test('a key is shown in the words of the language asked; a message that is no key (the admin’s English) as it is', () => {
