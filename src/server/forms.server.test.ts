@@ -21,14 +21,14 @@ describe('parseInput', () => {
     expect(parseInput(contactSchema, enquiry, 'unused')).toEqual({ ...enquiry, FirstName: 'Asha Devi' })
   })
 
-  test('an invalid enquiry is refused as invalid, with the given message and one message per field, in order', () => {
+  test('an invalid enquiry is refused as invalid, with the given message and one message key per field, in order', () => {
     const message = catalogues.en.contact.copy.invalid
     const refused = refusal(() => parseInput(contactSchema, { ...enquiry, FirstName: 'John3', MobileNumber: '98765' }, message))
     expect(refused).toBeInstanceOf(DomainError)
     expect(refused).toMatchObject({ kind: 'invalid', message })
     expect(Object.entries((refused as DomainError).errors)).toEqual([
-      ['FirstName', 'Name should contain only letters'],
-      ['MobileNumber', 'Enter a valid 10-digit mobile number'],
+      ['FirstName', 'nameLetters'],
+      ['MobileNumber', 'mobileInvalid'],
     ])
   })
 

@@ -3,7 +3,7 @@ import { fieldErrors, HONEYPOT_FIELD, type FieldErrors, type FormState } from '.
 import type { z } from '../shared/schemas/z'
 import type { Render } from './context'
 import { DomainError, errorCode } from './http-error.server'
-import { domainStatus, httpStatusOf, sendError, wantsJson } from './middleware/errors.server'
+import { domainStatus, fieldWords, httpStatusOf, sendError, wantsJson } from './middleware/errors.server'
 
 /** The typed values of a form body, as strings, to echo back on a 422 (files, tokens and passwords excluded). */
 export function formValues(body: unknown): Record<string, string> {
@@ -38,12 +38,11 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, m
 export type InvalidForm = {
   form: string
   /**
-   * The message on top of the page, in its language; to JSON, English (docs/decisions/171). Without
-   * one, the page shows only the field messages and JSON gets the error's own message.
+   * The message on top of the page, in the language of the request's address, as the field messages
+   * are (docs/decisions/227). Without one, the page shows only the field messages and JSON gets the
+   * error's own message.
    */
   message?: string
-  /** The field messages in the page's language (the error carries them in English); JSON gets them as thrown. */
-  translate?: (errors: FieldErrors) => FieldErrors
   /** The page to show, when the form posts to another address than its page's. */
   urlOriginal?: string
 }
@@ -103,7 +102,8 @@ export async function refuseInvalid<T>(
 
 /**
  * A refused form's answer, its status from the one mapper (middleware/errors.server.ts): to a JSON
- * client 400 and { message, errors }, to a page the same page with 422 (renderInvalid).
+ * client 400 and { message, errors }, to a page the same page with 422 (renderInvalid). Either way
+ * the field messages are worded in the request's language (fieldWords).
  */
 export async function answerInvalid(
   render: Render,
@@ -117,13 +117,16 @@ export async function answerInvalid(
   if (wantsJson(req)) return sendError(req, res, httpStatusOf(err, req), form.message ?? err.message, errors)
   return renderInvalid(render, req, res, next, {
     form: form.form,
-    errors: form.translate ? form.translate(errors) : errors,
+    errors,
     message: form.message,
     urlOriginal: form.urlOriginal,
   })
 }
 
-/** Re-renders the same page with 422, every message under its field and every typed value kept. */
+/**
+ * Re-renders the same page with 422, every message under its field in the page's language (a public
+ * schema's keys are worded from the catalogue, fieldWords) and every typed value kept.
+ */
 export function renderInvalid(
   render: Render,
   req: Request,
@@ -141,7 +144,7 @@ export function renderInvalid(
   const formState: FormState = {
     form: state.form,
     values: formValues(req.body),
-    errors: state.errors ?? fieldErrors(state.issues ?? []),
+    errors: fieldWords(req, state.errors ?? fieldErrors(state.issues ?? [])),
     status: 'error',
     ...(state.message && { message: state.message }),
   }

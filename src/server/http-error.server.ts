@@ -28,7 +28,11 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** For 'invalid': a message per field, in English, keyed by the field's name. */
+    /**
+     * For 'invalid': a message per field, keyed by the field's name: a public form's message key
+     * (src/shared/schemas/message-keys.ts), worded in the request's language where it is answered,
+     * or the admin's English.
+     */
     readonly errors: Readonly<Record<string, string>> = {},
   ) {
     super(message)

@@ -19,6 +19,17 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return out
 }
 
+/**
+ * Field messages in words: a public form's schema gives keys of the catalogue's formErrors part
+ * (src/shared/schemas/message-keys.ts), and `words` is that part in the language to show; a message
+ * that is no key of it (the admin's forms speak English) is already words, and stays as it is.
+ */
+export function inWords(errors: FieldErrors, words: Readonly<Record<string, string>>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, Object.hasOwn(words, message) ? words[message]! : message]),
+  )
+}
+
 /** The hidden honeypot field: people never fill it, form-filling bots often do. */
 export const HONEYPOT_FIELD = 'website'
 

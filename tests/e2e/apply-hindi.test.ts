@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 const t = hi.apply
-const messages = hi.applyLive.errors
+const messages = hi.formErrors
 
 /** The Hindi message expected under each field of an empty form: the same keys as the English ones. */
 const emptyHindi: Record<string, string> = {

@@ -328,6 +328,29 @@ describe('an application remembers its language (docs/decisions/176)', () => {
     expect(res.text).toContain('href="/hi/contact-us?loan=Personal+Loan&amp;amount=2500000#contact-form"')
   })
 
+  test('the Hindi page’s own JSON post is refused in Hindi; the API told "hi" is still refused in English (docs/decisions/227)', async () => {
+    const bad = application({ pinCode: '12', isChecked: '' })
+    const fromHindiPage = await request(site.url)
+      .post('/hi/apply-now')
+      .set('Origin', site.url)
+      .set('X-Forwarded-For', '203.0.113.178')
+      .set('Accept', 'application/json')
+      .type('form')
+      .send(bad)
+    expect(fromHindiPage.status).toBe(400)
+    expect(fromHindiPage.body).toEqual({
+      message: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
+      errors: { pinCode: 'पिन कोड 6 अंकों का होना चाहिए', isChecked: 'आपको नियम और शर्तों से सहमत होना होगा' },
+    })
+    const fromApi = await api()
+      .set('X-Forwarded-For', '203.0.113.178')
+      .send({ ...bad, isChecked: false, language: 'hi' })
+    expect(fromApi.body).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: { pinCode: 'Pin Code must be 6 digits', isChecked: 'You must agree to the terms and conditions' },
+    })
+  })
+
   test('the JSON API keeps English messages; it stores English unless told "hi", and refuses another language', async () => {
     const own = () => api().set('X-Forwarded-For', '203.0.113.177')
     const plain = await own().send(application())

@@ -258,9 +258,16 @@ describe('/hi/contact-us (the Hindi page posts to its own address, docs/i18n.md)
     expect(view.text).toContain('<meta http-equiv="refresh" content="3;url=/hi"/>')
   })
 
-  test('the page’s own JSON call keeps the API’s English messages; the page shows them by key', async () => {
-    const res = await post('/hi/contact-us').set('Accept', 'application/json').send({})
-    expect(res.status).toBe(400)
-    expect(res.body.errors.FirstName).toBe('First Name is required')
+  test('the Hindi page’s own JSON call is refused in Hindi, while the API and the English page keep their English', async () => {
+    const hindi = await post('/hi/contact-us').set('Accept', 'application/json').send({})
+    expect(hindi.status).toBe(400)
+    expect(hindi.body).toEqual({
+      message: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
+      errors: { FirstName: 'पहला नाम आवश्यक है', MobileNumber: 'मोबाइल नंबर आवश्यक है', City: 'शहर आवश्यक है', LoanType: 'लोन का प्रकार आवश्यक है' },
+    })
+    for (const path of ['/contact-us', '/api/v1/admin/contact-us']) {
+      const english = await post(path).set('Accept', 'application/json').send({})
+      expect([path, english.status, english.body.errors.FirstName]).toEqual([path, 400, 'First Name is required'])
+    }
   })
 })

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { readForm, validateWith, type FieldErrors } from '#src/shared/forms'
+import { inWords, readForm, validateWith, type FieldErrors } from '#src/shared/forms'
 
 interface Options {
   schema: Parameters<typeof validateWith>[0]
+  /**
+   * The page's words for a public schema's message keys (its `formErrors` part, src/shared/schemas/message-keys.ts);
+   * the admin's schemas speak English and need none.
+   */
+  words?: Readonly<Record<string, string>>
   /** What the schema cannot see, such as a required file: more messages by field. */
   check?(form: HTMLFormElement): FieldErrors
   /** The page's own words for each outcome; `tooMany` replaces the server's 429 message when given. */
@@ -18,10 +23,12 @@ interface Options {
  * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127); a
  * multipart form sends its files too. The server's field messages go under the fields; a 400 shows
  * the page's own `invalid` text on top, a 429 its message, anything else the failure text. Without
- * JavaScript the form still posts as HTML. The JSON answer speaks English (docs/decisions/171): the
- * caller shows each field's message in its language (translateErrors).
+ * JavaScript the form still posts as HTML. Every message is in the page's language: the schema's keys
+ * are worded with `words`, and the server answers in the language of the address the form posts to,
+ * the page's own (docs/decisions/227).
  */
 export function useJsonForm(opts: Options) {
+  const validate = (data: Record<string, string>) => inWords(validateWith(opts.schema, data), opts.words ?? {})
   const [errors, setErrors] = useState<FieldErrors>(opts.initial.errors)
   const [problem, setProblem] = useState<string | undefined>(opts.initial.message)
   const [submitting, setSubmitting] = useState(false)
@@ -37,7 +44,7 @@ export function useJsonForm(opts: Options) {
     if (submitting) return
     const form = event.currentTarget
     const data = readForm(form)
-    const found = { ...validateWith(opts.schema, data), ...opts.check?.(form) }
+    const found = { ...validate(data), ...opts.check?.(form) }
     if (Object.keys(found).length > 0) {
       setProblem(opts.copy.invalid)
       return showErrors(form, found)
@@ -67,7 +74,7 @@ export function useJsonForm(opts: Options) {
   /** After a failed check, the named field's message updates as the visitor corrects it. */
   function recheck(form: HTMLFormElement, name: string) {
     if (!errors[name]) return
-    const next = validateWith(opts.schema, readForm(form))
+    const next = validate(readForm(form))
     setErrors((prev) => {
       const copy = { ...prev }
       if (next[name]) copy[name] = next[name]

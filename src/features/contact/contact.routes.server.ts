@@ -7,8 +7,7 @@ import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { CONTACT_FORM } from '#src/shared/content/contact'
 import type { FormState } from '#src/shared/forms'
 import { catalogues } from '#src/shared/i18n'
-import { translateErrors } from '#src/shared/i18n/translate-errors'
-import { contactMessages, contactSchema } from '#src/shared/schemas/contact'
+import { contactSchema } from '#src/shared/schemas/contact'
 import { receiveEnquiry } from './contact.service.server'
 
 // Where a stored enquiry lands (Post/Redirect/Get), in the language of the page that posted
@@ -50,14 +49,15 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
   // form's body here asking for JSON, and reads the same outcome as a JSON client does.
   async function contact(req: Request, res: Response, next: NextFunction) {
     const json = wantsJson(req)
-    // JSON in English, whatever the address (docs/decisions/171); a page in the language of its address.
+    // Success and failure to JSON in English, whatever the address (docs/decisions/171); a page in the
+    // language of its address. A refusal speaks the address's language to both (docs/decisions/227).
     const copy = json ? catalogues.en.contact.copy : textFor(req).copy
     const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
     // The route parses, the service stores the typed enquiry (docs/decisions/185). A refused enquiry
-    // (DomainError 'invalid') is answered by forms.server.ts: 400 and the English messages to JSON,
-    // or the page again with 422 and every message under its field.
+    // (DomainError 'invalid') is answered by forms.server.ts: 400 and the messages to JSON, or the page
+    // again with 422 and every message under its field, in the address's language (docs/decisions/227).
     const stored = await saveOrKeepForm(
       { render, log },
       req,
@@ -66,7 +66,7 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
       {
         form: CONTACT_FORM,
         message: copy.failure,
-        invalid: { message: copy.invalid, translate: (errors) => translateErrors(errors, contactMessages, textFor(req).errors) },
+        invalid: { message: textFor(req).copy.invalid },
       },
       () => receiveEnquiry(db, parseInput(contactSchema, req.body ?? {}, catalogues.en.contact.copy.invalid)),
     )

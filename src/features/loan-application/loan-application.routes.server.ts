@@ -20,8 +20,6 @@ import { localHref, requestLocale } from '#src/server/locale.server'
 import { catalogues } from '#src/shared/i18n'
 import { fill } from '#src/shared/i18n/fill'
 import { isLocale, type Locale } from '#src/shared/i18n/locales'
-import { translateErrors } from '#src/shared/i18n/translate-errors'
-import { applyMessages } from '#src/shared/schemas/apply-messages'
 
 export const APPLY_API = '/api/v1/loan-application'
 export const UNKNOWN_LANGUAGE = "Unknown language: send 'en' or 'hi'"
@@ -91,10 +89,11 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     }
     const parsed = loanApplicationSchema.safeParse(body)
     if (!parsed.success) {
+      // The schema's message keys become words of the address's language where the refusal is answered,
+      // and so does the message on top: English to the JSON API and on /apply-now (docs/decisions/227).
       const refused = new DomainError('invalid', applyCopy.invalid, fieldErrors(parsed.error.issues))
-      // Every message under its field in the page's language: the schema's key, the catalogue's text.
-      const translate = (errors: Record<string, string>) => translateErrors(errors, applyMessages, t.errors)
-      return answerInvalid(render, req, res, next, refused, { form: APPLY_FORM, message: json ? applyCopy.invalid : t.invalid, translate })
+      const message = catalogues[requestLocale(req)].applyLive.invalid
+      return answerInvalid(render, req, res, next, refused, { form: APPLY_FORM, message })
     }
     const now = new Date()
     const outcome = await saveOrKeepForm(

@@ -8,9 +8,8 @@ import { giveOffersPass } from '#src/server/offers-pass.server'
 import { httpStatusOf } from '#src/server/middleware/errors.server'
 import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { FORGOT_FORM, TRACK_FORM, type RequestKind } from '#src/shared/content/track'
-import type { FieldErrors, FormState } from '#src/shared/forms'
+import type { FormState } from '#src/shared/forms'
 import { catalogues } from '#src/shared/i18n'
-import { translateErrors } from '#src/shared/i18n/translate-errors'
 import { parseForgotReference, parseTrackLookup } from '#src/shared/schemas/track'
 import { issueTrackToken, readTrackToken } from './track-token.server'
 import { downloadCopy, lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
@@ -30,9 +29,8 @@ export const FORGOT_PATH = '/track/forgot'
 export function trackRoutes({ deps, render }: FeatureContext): Router {
   const router = Router()
   const { db, env, secrets } = deps
-  /** The page's words, and a form's English messages in the page's language (docs/i18n.md). */
+  /** The page's words; renderInvalid words the schemas' message keys in the page's language itself. */
   const textFor = (req: Request) => catalogues[requestLocale(req)]
-  const shown = (req: Request, errors: FieldErrors) => translateErrors(errors, catalogues.en.track.errors, textFor(req).track.errors)
   const page = (req: Request, res: Response, next: NextFunction, status: number, state: Omit<FormState, 'form'>) =>
     render(req, res, next, { status, formState: { form: TRACK_FORM, ...state } })
   // Nothing typed is echoed here: the answer must not depend on what was sent.
@@ -71,8 +69,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
 
     if (intent === 'lookup') {
       const parsed = parseTrackLookup(body)
-      if (!parsed.ok)
-        return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: shown(req, parsed.errors), message: t.invalid })
+      if (!parsed.ok) return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: parsed.errors, message: t.invalid })
       const id = await lookUp(db, parsed.data)
       return page(req, res, next, 200, found(id))
     }
@@ -123,8 +120,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
   router.post(FORGOT_PATH, forgotLimit, async (req, res, next) => {
     const parsed = parseForgotReference(req.body)
     const t = textFor(req).track
-    if (!parsed.ok)
-      return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: shown(req, parsed.errors), message: t.invalid })
+    if (!parsed.ok) return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: t.invalid })
     await sendLostReference(db, parsed.data, requestLocale(req))
     return forgotPage(req, res, next, 200, t.forgot.answer, 'success')
   })

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
+import { inWords, type FieldErrors } from '#src/shared/forms'
 import { catalogues } from '#src/shared/i18n'
 import { errorPage } from '../error-page.server'
 import { DomainError, errorCode, HttpError, type DomainErrorKind } from '../http-error.server'
@@ -38,11 +39,20 @@ export function wantsJson(req: Request): boolean {
   return req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json'
 }
 
-/** An error's answer: JSON ({ message }, and the field errors of a refused form) or the error page. */
-export function sendError(req: Request, res: Response, status: number, message: string, errors?: Readonly<Record<string, string>>) {
+/**
+ * A refused form's field messages in the words of the request's language, which its address gives
+ * (docs/decisions/227): the JSON API and every English address answer in English, a Hindi page's
+ * address in Hindi. A public schema's keys are worded from the catalogue; other messages are kept.
+ */
+export function fieldWords(req: Request, errors: Readonly<FieldErrors>): FieldErrors {
+  return inWords(errors, catalogues[requestLocale(req)].formErrors)
+}
+
+/** An error's answer: JSON ({ message }, and the field errors of a refused form, in words) or the error page. */
+export function sendError(req: Request, res: Response, status: number, message: string, errors?: Readonly<FieldErrors>) {
   if (res.headersSent) return
   res.status(status)
-  if (wantsJson(req)) res.json(errors ? { message, errors } : { message })
+  if (wantsJson(req)) res.json(errors ? { message, errors: fieldWords(req, errors) } : { message })
   else res.type('html').send(errorPage(status, message, requestLocale(req)))
 }
 

@@ -4,7 +4,8 @@ import { DomainError, HttpError } from '../http-error.server'
 import { errorHandler, httpStatusOf } from './errors.server'
 
 /** A request that asks for JSON (a script, or /api/*) or for a page (a browser's form). */
-const asking = (json: boolean) => ({ path: '/contact-us', method: 'POST', accepts: () => (json ? 'json' : 'html') }) as unknown as Request
+const asking = (json: boolean, originalUrl = '/contact-us') =>
+  ({ path: '/contact-us', originalUrl, method: 'POST', accepts: () => (json ? 'json' : 'html') }) as unknown as Request
 
 describe('the one mapper from an error to HTTP (docs/decisions/184)', () => {
   test('a refusal answers by its kind and by what the request wants', () => {
@@ -16,21 +17,32 @@ describe('the one mapper from an error to HTTP (docs/decisions/184)', () => {
     expect(httpStatusOf(new Error('SQLITE_BUSY'), asking(true))).toBe(500)
   })
 
-  test('a JSON client gets 400 with the message and the field errors of an invalid', () => {
-    const sent: { status?: number; body?: unknown } = {}
-    const res = {
-      headersSent: false,
-      status(code: number) {
-        sent.status = code
-        return this
-      },
-      json(body: unknown) {
-        sent.body = body
-        return this
-      },
-    } as unknown as Response
-    const invalid = new DomainError('invalid', 'Please correct the highlighted fields.', { City: 'City is required' })
-    void errorHandler(() => {})(invalid, asking(true), res, () => {})
-    expect(sent).toEqual({ status: 400, body: { message: 'Please correct the highlighted fields.', errors: { City: 'City is required' } } })
+  test('a JSON client gets 400 with the message and the field errors of an invalid, a schema’s keys in the address’s words', () => {
+    const answer = (req: Request) => {
+      const sent: { status?: number; body?: unknown } = {}
+      const res = {
+        headersSent: false,
+        status(code: number) {
+          sent.status = code
+          return this
+        },
+        json(body: unknown) {
+          sent.body = body
+          return this
+        },
+      } as unknown as Response
+      // A schema's key (cityRequired) beside a route's own English message, which is no key.
+      const invalid = new DomainError('invalid', 'Please correct the highlighted fields.', { City: 'cityRequired', _form: 'Send JSON.' })
+      void errorHandler(() => {})(invalid, req, res, () => {})
+      return sent
+    }
+    expect(answer(asking(true))).toEqual({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields.', errors: { City: 'City is required', _form: 'Send JSON.' } },
+    })
+    expect(answer(asking(true, '/hi/contact-us'))).toMatchObject({
+      status: 400,
+      body: { errors: { City: 'शहर आवश्यक है', _form: 'Send JSON.' } },
+    })
   })
 })

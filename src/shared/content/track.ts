@@ -13,7 +13,6 @@ export const FORGOT_FORM = 'track-forgot'
 /** The tracker's words in English (the catalogue's `track` part; a page reads its own language's). */
 export const trackCopy = t
 export const forgotCopy = t.forgot
-export const trackMessages = t.errors
 /**
  * A status of the lead desk's machine (src/shared/leads.ts) as the tracker names it; track.test.ts checks
  * that every status has a label and a next step (importing leads.ts here would close an import circle).

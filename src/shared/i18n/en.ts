@@ -9,6 +9,7 @@ import applyLive from './en/applyLive'
 import apply from './en/apply'
 import contact from './en/contact'
 import track from './en/track'
+import formErrors from './en/formErrors'
 import errors from './en/errors'
 import emi from './en/emi'
 import tools from './en/tools'
@@ -29,6 +30,7 @@ const english = {
   applyLive,
   contact,
   track,
+  formErrors,
   errors,
   emi,
   tools,

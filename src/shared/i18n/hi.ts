@@ -9,6 +9,7 @@ import applyLive from './hi/applyLive'
 import apply from './hi/apply'
 import contact from './hi/contact'
 import track from './hi/track'
+import formErrors from './hi/formErrors'
 import errors from './hi/errors'
 import emi from './hi/emi'
 import tools from './hi/tools'
@@ -29,6 +30,7 @@ export const hi: Messages = {
   applyLive,
   contact,
   track,
+  formErrors,
   errors,
   emi,
   tools,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { contactLoanTypes } from '../content/contact'
 import { fieldErrors } from '../forms'
+import { inEnglish } from '#tests/setup/form-words'
 import { contactSchema } from './contact'
 
 const valid = {
@@ -15,7 +16,7 @@ const valid = {
 
 function errorsFor(input: Record<string, unknown>) {
   const result = contactSchema.safeParse(input)
-  return result.success ? {} : fieldErrors(result.error.issues)
+  return result.success ? {} : inEnglish(fieldErrors(result.error.issues))
 }
 
 describe('contact enquiry schema', () => {

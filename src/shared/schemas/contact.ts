@@ -1,46 +1,24 @@
 import { contactLoanTypes } from '../content/contact'
 import { textLimits } from '../content/business'
-import { applyMessages } from './apply-messages'
 import { inputConstraints } from './constraints'
+import { formErrorKeys as m } from './message-keys'
 import { mobileNumber } from './mobile'
 import { personName } from './names'
-import { storableText, UNSAFE_TEXT_MESSAGE, z } from './z'
+import { storableText, z } from './z'
 
 // One schema for the browser check, the HTML form and the server parse (docs/product.md §16.1 Contact form:
 // text is trimmed and capped). Missing or null values count as empty, so a JSON call without a field gets
 // the same 'required' message as an empty box; a number (MobileNumber: 9876543210) counts as its digits.
 // Every field first passes the shared text check (docs/decisions/150); only Message may hold line breaks.
+// Its messages are keys of the catalogue's formErrors part (message-keys.ts); the product's words are there.
 const text = <T extends z.ZodMiniType<unknown, unknown>>(schema: T, lines: { multiline?: boolean } = {}) =>
   z.pipe(
     z.pipe(
       z.transform<unknown, unknown>((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)),
-      storableText(lines),
+      storableText({ ...lines, message: m.unsafeText }),
     ),
     schema,
   )
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`
-
-/** Every message the contact schema gives, by key: a page shows the same key of its own catalogue (docs/i18n.md). */
-export const contactMessages = {
-  firstNameRequired: 'First Name is required',
-  firstNameTooLong: tooLong('First Name', textLimits.name),
-  nameLetters: 'Name should contain only letters',
-  lastNameText: 'Enter your last name as text',
-  lastNameTooLong: tooLong('Last Name', textLimits.name),
-  // The apply form's words for the one mobile rule (docs/decisions/190); each catalogue translates them by its own key.
-  mobileNumberRequired: applyMessages.mobileRequired as string,
-  mobileNumberInvalid: applyMessages.mobileInvalid as string,
-  cityRequired: 'City is required',
-  cityTooLong: tooLong('City', textLimits.name),
-  loanTypeRequired: 'Loan type is required',
-  loanTypeInvalid: 'Choose a loan type from the list',
-  messageText: 'Enter your message as text',
-  messageTooLong: tooLong('Message', textLimits.message),
-  emailInvalid: 'Enter a valid email',
-  unsafeText: UNSAFE_TEXT_MESSAGE,
-}
-const m = contactMessages
 
 const emailShape = z.regexes.email
 
@@ -69,7 +47,7 @@ export const contactSchema = z.object({
     ),
   ),
   // The site's one mobile rule (docs/decisions/190): +91, 91 or 0 in front, spaces and hyphens, kept as 10 digits.
-  MobileNumber: text(mobileNumber({ required: m.mobileNumberRequired, invalid: m.mobileNumberInvalid })),
+  MobileNumber: text(mobileNumber({ required: m.mobileRequired, invalid: m.mobileInvalid })),
   City: text(
     z.string({ error: m.cityRequired }).check(z.trim(), z.minLength(1, m.cityRequired), z.maxLength(textLimits.name, m.cityTooLong)),
   ),

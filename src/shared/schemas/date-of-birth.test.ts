@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../forms'
-import { applyMessages as m } from './apply-messages'
 import { dayMonthYear, isoDate, parseDayMonthYear } from './date-of-birth'
+import { formErrorKeys as m } from './message-keys'
 import { z } from './z'
 
 describe('the one DD/MM/YYYY reader', () => {

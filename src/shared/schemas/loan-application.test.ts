@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../forms'
-import { applyInputs, applyMessages as m, loanApplicationSchemaAt, parseRupees } from './loan-application'
+import { applyInputs, loanApplicationSchemaAt, parseRupees } from './loan-application'
 import { emptyApplyFormMessages } from '#tests/setup/apply-messages'
+import { englishMessages as m, inEnglish } from '#tests/setup/form-words'
 
 // A fixed clock: 21 November 2026, 10:00 in India.
 const schema = loanApplicationSchemaAt(() => new Date('2026-11-21T04:30:00Z'))
@@ -23,10 +24,10 @@ const valid = {
   isChecked: 'on',
 }
 
-/** The message the visitor sees under `field` when that one field has `value`. */
+/** The message the visitor sees under `field` when that one field has `value` (the schema's key, in English). */
 function messageFor(field: keyof typeof valid, value: unknown): string | undefined {
   const result = schema.safeParse({ ...valid, [field]: value })
-  return result.success ? undefined : fieldErrors(result.error.issues)[field]
+  return result.success ? undefined : inEnglish(fieldErrors(result.error.issues))[field]
 }
 
 function parsed(field: keyof typeof valid, value: unknown) {
@@ -48,7 +49,7 @@ test('a complete application parses into typed, normalised values', () => {
 test('an empty form gets all 14 required messages, one per field', () => {
   const result = schema.safeParse({})
   expect(result.success).toBe(false)
-  expect(fieldErrors(result.error!.issues)).toEqual(emptyApplyFormMessages)
+  expect(inEnglish(fieldErrors(result.error!.issues))).toEqual(emptyApplyFormMessages)
 })
 
 describe('loan amount', () => {
@@ -183,7 +184,10 @@ test('the city must belong to the chosen state', () => {
 
 test('the city message shows together with other messages', () => {
   const result = schema.safeParse({ ...valid, fullName: '', city: 'Kolkata' })
-  expect(fieldErrors(result.error!.issues)).toEqual({ fullName: 'Full Name is required', city: 'Choose a city in the selected state' })
+  expect(inEnglish(fieldErrors(result.error!.issues))).toEqual({
+    fullName: 'Full Name is required',
+    city: 'Choose a city in the selected state',
+  })
 })
 
 test('the terms box must be ticked: a form sends "on", JSON sends true', () => {

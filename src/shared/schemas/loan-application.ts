@@ -1,14 +1,15 @@
 import { loanLimits, textLimits } from '../content/business'
 import { citiesOf, stateNames } from '../content/states'
 import { inputConstraints } from './constraints'
-import { applyMessages } from './apply-messages'
 import { dayMonthYear, type DayMonthYear } from './date-of-birth'
+import { formErrorKeys as m, type FormErrorKey } from './message-keys'
 import { mobileNumber } from './mobile'
 import { companyName, personName } from './names'
 import { fail, storableText, z } from './z'
 
 // The apply form's one schema (docs/product.md §16.2 Apply form, docs/decisions/030). The page validates
-// with it in the browser, the server parses with it again; messages are the product's, word for word.
+// with it in the browser, the server parses with it again. Its messages are keys of the catalogue's
+// formErrors part, which words them as the product does (message-keys.ts).
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const
 export const loanPurposes = [
@@ -25,16 +26,13 @@ export const loanPurposes = [
 
 export { applyFieldNames } from './apply-fields'
 
-export { applyMessages } from './apply-messages'
-
-const m = applyMessages
 /** A monthly income above this (₹100 crore) is a typing slip; it also keeps the column a 32-bit integer. */
 export const maxMonthlyIncome = 1_00_00_00_000
 
 // Form posts send strings, JSON may send numbers: everything becomes a trimmed string first.
 // The shared text check comes first (docs/decisions/150): no field of the form is multi-line.
 const text = z.pipe(
-  storableText(),
+  storableText({ message: m.unsafeText }),
   z.transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')),
 )
 
@@ -44,7 +42,7 @@ export function parseRupees(raw: string): number | null {
   return /^\d{1,12}$/.test(s) ? Number(s) : null
 }
 
-function rupees(opts: { required: string; min: number; max: number; outOfRange: string; tooHigh?: string }) {
+function rupees(opts: { required: FormErrorKey; min: number; max: number; outOfRange: FormErrorKey; tooHigh?: FormErrorKey }) {
   return z.pipe(
     text,
     z.transform((s: string, ctx) => {
@@ -58,10 +56,10 @@ function rupees(opts: { required: string; min: number; max: number; outOfRange: 
   )
 }
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) =>
+const choice = <T extends readonly [string, ...string[]]>(options: T, required: FormErrorKey) =>
   z.pipe(text, z.enum(options, { error: required }))
 
-const name = (required: string, letters: string, tooLong: string, pattern: RegExp) =>
+const name = (required: FormErrorKey, letters: FormErrorKey, tooLong: FormErrorKey, pattern: RegExp) =>
   z.pipe(
     z.pipe(
       text,

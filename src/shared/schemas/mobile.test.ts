@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../forms'
-import { applyMessages } from './apply-messages'
+import { englishMessages as applyMessages, inEnglish } from '#tests/setup/form-words'
 import { contactSchema } from './contact'
 import { loanApplicationSchema } from './loan-application'
 import { mobileDigits } from './mobile'
@@ -32,8 +32,8 @@ function throughForms(written: string): { contact: string; apply: string } {
   const contact = contactSchema.safeParse({ ...enquiry, MobileNumber: written })
   const apply = loanApplicationSchema.safeParse({ ...application, mobileNumber: written })
   return {
-    contact: contact.success ? contact.data.MobileNumber : fieldErrors(contact.error.issues).MobileNumber!,
-    apply: apply.success ? apply.data.mobileNumber : fieldErrors(apply.error.issues).mobileNumber!,
+    contact: contact.success ? contact.data.MobileNumber : inEnglish(fieldErrors(contact.error.issues)).MobileNumber!,
+    apply: apply.success ? apply.data.mobileNumber : inEnglish(fieldErrors(apply.error.issues)).mobileNumber!,
   }
 }
 

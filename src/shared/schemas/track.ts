@@ -1,11 +1,11 @@
-import { trackMessages as m } from '../content/track'
 import { fieldErrors, type FieldErrors } from '../forms'
 import { dayMonthYear } from './date-of-birth'
+import { formErrorKeys as m } from './message-keys'
 import { fail, storableText, z } from './z'
 
 // The tracker's two forms (docs/decisions/100 and 143). They have no script, so these schemas are their
 // one check; the date of birth is the apply form's DD/MM/YYYY reader with its messages (date-of-birth.ts).
-// The messages are the catalogue's `track.errors` table, which a Hindi page shows by key (docs/i18n.md).
+// Their messages are keys of the catalogue's formErrors part (message-keys.ts, docs/i18n.md).
 
 export interface TrackLookup {
   /** LP-YYMM-XXXXXX, upper case. */
@@ -37,7 +37,7 @@ export function normaliseReference(raw: string): string {
 /** A field as typed, trimmed; anything that is not a string counts as nothing typed. */
 const trimmed = z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : ''))
 /** The same after the shared text check (docs/decisions/150). */
-const line = z.pipe(storableText(), trimmed)
+const line = z.pipe(storableText({ message: m.unsafeText }), trimmed)
 const dob = { required: m.dobRequired, invalid: m.dobInvalid }
 
 export const trackLookupSchema = z.object({

@@ -33,10 +33,12 @@ export function isStorableText(value: string, opts: { multiline?: boolean } = {}
 
 /**
  * The shared text check, as the first stage of a field's pipe: a string that is not storable fails
- * here with UNSAFE_TEXT_MESSAGE under its field; anything else goes on unchanged to the field's own rules.
+ * here with `message` under its field: the admin's forms say UNSAFE_TEXT_MESSAGE, a public form
+ * gives its key (message-keys.ts). Anything else goes on unchanged to the field's own rules.
  */
-export function storableText(opts: { multiline?: boolean } = {}) {
-  return z.transform<unknown, unknown>((v, ctx) => (typeof v === 'string' && !isStorableText(v, opts) ? fail(ctx, UNSAFE_TEXT_MESSAGE) : v))
+export function storableText(opts: { multiline?: boolean; message?: string } = {}) {
+  const { message = UNSAFE_TEXT_MESSAGE } = opts
+  return z.transform<unknown, unknown>((v, ctx) => (typeof v === 'string' && !isStorableText(v, opts) ? fail(ctx, message) : v))
 }
 
 export { z }

@@ -19,7 +19,7 @@ export function Page() {
         </div>
       </section>
       <ApplyLayout />
-      <MessagesJson parts={['applyLive']} />
+      <MessagesJson parts={['applyLive', 'formErrors']} />
     </>
   )
 }

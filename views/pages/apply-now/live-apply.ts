@@ -3,13 +3,12 @@
 // State and offers that state's cities, a new State clears the City, and the terms box waits for the
 // other 13 fields. On submit the same schema checks first, then the form's own body goes to its own
 // route asking for JSON (one handler, docs/decisions/127). Without it, the form is the plain POST.
-// Its words are the page's own (<MessagesJson parts={['applyLive']}>), so a Hindi page says everything in
-// Hindi, the schema's messages included (translateErrors, docs/decisions/176).
+// Its words are the page's own (<MessagesJson parts={['applyLive', 'formErrors']}>), so a Hindi page says
+// everything in Hindi (docs/decisions/176): the schema's message keys are worded from `formErrors`, and
+// the server answers the page's own call in the page's language (docs/decisions/227).
 import type { Messages } from '#src/shared/i18n'
-import { translateErrors } from '#src/shared/i18n/translate-errors'
-import { readForm, type FieldErrors } from '#src/shared/forms'
+import { inWords, readForm, type FieldErrors } from '#src/shared/forms'
 import { applyFieldNames } from '#src/shared/schemas/apply-fields'
-import { applyMessages } from '#src/shared/schemas/apply-messages'
 import { readMessages } from '#views/i18n/read-messages'
 import { APPLY_LOCKS } from './apply-locks'
 
@@ -150,11 +149,11 @@ function showErrors(form: HTMLFormElement, errors: FieldErrors, only?: string) {
  */
 function liveSubmit(form: HTMLFormElement, t: Words): void {
   let checker: Promise<typeof import('./apply-check')> | undefined
-  // The schema's English messages, shown as the page's language says them.
-  const local = (found: FieldErrors): FieldErrors => translateErrors(found, applyMessages, t.errors)
+  // The schema's message keys, in the page's words.
+  const words = readMessages('formErrors')
   const check = async (data: Record<string, string>) => {
     checker ??= import('./apply-check')
-    return local((await checker).checkApplication(data))
+    return inWords((await checker).checkApplication(data), words)
   }
   const warm = () => void (checker ??= import('./apply-check'))
   for (const type of ['focusin', 'pointerdown', 'keydown']) form.addEventListener(type, warm, { once: true, passive: true })
@@ -213,7 +212,8 @@ function liveSubmit(form: HTMLFormElement, t: Words): void {
       // data-done) shows it, as without script.
       if (res.status === 201) return window.location.assign(form.dataset.done ?? '/')
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-      if (res.status === 400 && body.errors) fail(local(body.errors))
+      // The server words its messages in the language of the address the form posts to, this page's.
+      if (res.status === 400 && body.errors) fail(body.errors)
       if (res.status === 400) problem(t.invalid)
       else problem(res.status === 429 ? (body.message ?? t.failure) : t.failure)
     } catch {

@@ -31,7 +31,7 @@ export function Page() {
         <section className="card contact-form-card" id="contact-form" aria-labelledby="form-heading">
           <h2 id="form-heading">{t.formHeading}</h2>
           <p className="contact-intro">{t.formIntro}</p>
-          <Island id="contact-form" Component={ContactForm} messages={['contact']} />
+          <Island id="contact-form" Component={ContactForm} messages={['contact', 'formErrors']} />
         </section>
         <aside className="contact-aside" aria-label={t.asideLabel}>
           <OfficeDetails />

@@ -5,8 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { timings } from '#src/shared/content/business'
 import { CONTACT_FORM, contactLoanTypes } from '#src/shared/content/contact'
 import { HONEYPOT_FIELD } from '#src/shared/forms'
-import { translateErrors } from '#src/shared/i18n/translate-errors'
-import { contactInputs, contactMessages, contactSchema } from '#src/shared/schemas/contact'
+import { contactInputs, contactSchema } from '#src/shared/schemas/contact'
 import { Field, Honeypot, SelectField, TextareaField } from '#views/components/Field'
 import { Icon } from '#views/components/Icon'
 import { useFormState } from '#views/hooks/use-form-state'
@@ -17,8 +16,9 @@ import type { Data } from './+data'
 /**
  * A plain POST form that works without JavaScript (422 re-render, 303 to the success view). With
  * JavaScript it checks the same schema first, then posts the same body asking for JSON, and stays on the page.
- * Its words come from the page's `contact` part, which travels with the island; the schema's and the
- * JSON answer's English messages are shown as the same keys of that part (docs/i18n.md).
+ * Its words come from the page's `contact` and `formErrors` parts, which travel with the island: the
+ * schema's message keys are worded from `formErrors`, and the server answers in the page's language
+ * (docs/i18n.md, docs/decisions/227).
  */
 export function ContactForm() {
   const server = useFormState(CONTACT_FORM)
@@ -36,6 +36,7 @@ export function ContactForm() {
   const values = formKey === 0 && !sentByServer ? { ...prefill, ...server.values } : {}
   const form = useJsonForm({
     schema: contactSchema,
+    words: messages.formErrors,
     copy: t.copy,
     initial: { errors: server.errors, message: sentByServer ? undefined : server.message },
     onCreated: () => {
@@ -43,8 +44,7 @@ export function ContactForm() {
       setFormKey((k) => k + 1)
     },
   })
-  const { problem, submitting, onSubmit, recheck } = form
-  const errors = translateErrors(form.errors, contactMessages, t.errors)
+  const { errors, problem, submitting, onSubmit, recheck } = form
   const bannerRef = useRef<HTMLDivElement>(null)
   // Marks the form once React handles its submit (before that, a click posts the plain form).
   const enhanced = useHydrated()

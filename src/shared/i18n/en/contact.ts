@@ -1,7 +1,6 @@
 // The contact page (/contact-us, docs/product.md §9 Contact form, §15 and §19), quoted word for word.
 // Its React island reads this part in the browser (views/pages/contact-us), so it holds text only.
 import { contactLoanTypes, type ContactLoanType } from '#src/shared/content/contact'
-import { contactMessages } from '#src/shared/schemas/contact'
 import common from './common'
 
 export default {
@@ -62,8 +61,6 @@ export default {
     redirecting: 'Taking you to the home page in 3 seconds.',
     tooMany: common.tooMany,
   },
-  /** The schema's messages (src/shared/schemas/contact.ts), shown in the page's language by key. */
-  errors: contactMessages,
   /** The form's message when a consultation link carried a loan type and an amount (docs/decisions/147). */
   consultationMessage: 'I would like a free consultation about a {loan} of {amount}.',
 } as const

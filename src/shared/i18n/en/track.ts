@@ -1,8 +1,6 @@
 // The applicant's tracker (/track and /track/forgot, issue 13, docs/decisions/100 and 143): each stage
 // of the lead desk's status machine (src/shared/leads.ts) in plain words, and what happens next.
 // Read on the server only (the tracker has no script).
-import { applyMessages } from '#src/shared/schemas/loan-application'
-import { UNSAFE_TEXT_MESSAGE } from '#src/shared/schemas/z'
 
 export default {
   pageTitle: 'Track your application · {brand}',
@@ -124,17 +122,6 @@ export default {
   },
   requestAlreadyOpen: 'We already have this request and are working on it.',
   consentNotGiven: 'This consent is not given, so there is nothing to withdraw.',
-
-  /** Every message the look-up and lost-reference forms give (src/shared/schemas/track.ts), by key. */
-  errors: {
-    referenceRequired: 'Reference number is required',
-    referenceInvalid: 'Enter the reference as on your acknowledgement (e.g., LP-2611-7K3M9Q)',
-    dobRequired: applyMessages.dobRequired as string,
-    dobInvalid: applyMessages.dobInvalid as string,
-    emailRequired: applyMessages.emailRequired as string,
-    emailInvalid: applyMessages.emailInvalid as string,
-    unsafeText: UNSAFE_TEXT_MESSAGE,
-  },
 
   /** The lost-reference form (/track/forgot, docs/decisions/143): one answer, whatever was typed. */
   forgot: {

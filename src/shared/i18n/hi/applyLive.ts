@@ -1,4 +1,3 @@
-import { textLimits } from '#src/shared/content/business'
 import type { Translation } from '../fill'
 import type en from '../en/applyLive'
 
@@ -9,36 +8,5 @@ export default {
   invalid: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
   submit: 'आवेदन जमा करें',
   submitting: 'जमा हो रहा है...',
-  errors: {
-    loanAmountRequired: 'ऋण राशि आवश्यक है',
-    loanAmountRange: 'राशि ₹15,000 से ₹10,00,000 के बीच होनी चाहिए',
-    incomeRequired: 'मासिक आय आवश्यक है',
-    incomeMin: 'मासिक आय कम से कम ₹15,000 होनी चाहिए',
-    wholeRupees: 'राशि पूरे रुपयों में दर्ज करें (जैसे 1,50,000)',
-    purposeRequired: 'लोन का उद्देश्य आवश्यक है',
-    genderRequired: 'लिंग आवश्यक है',
-    stateRequired: 'राज्य आवश्यक है',
-    cityRequired: 'शहर आवश्यक है',
-    cityNotInState: 'चुने गए राज्य का कोई शहर चुनें',
-    termsRequired: 'आपको नियम और शर्तों से सहमत होना होगा',
-    dobRequired: 'जन्म तिथि आवश्यक है',
-    dobInvalid: 'मान्य तारीख दर्ज करें (DD/MM/YYYY)',
-    dobFuture: 'जन्म तिथि भविष्य की नहीं हो सकती',
-    dobUnder18: 'आपकी आयु कम से कम 18 वर्ष होनी चाहिए',
-    fullNameRequired: 'पूरा नाम आवश्यक है',
-    nameLetters: 'नाम में केवल अक्षर होने चाहिए',
-    fullNameTooLong: `पूरा नाम अधिकतम ${textLimits.name} अक्षरों का हो सकता है`,
-    emailRequired: 'ईमेल आवश्यक है',
-    emailInvalid: 'मान्य ईमेल दर्ज करें',
-    panRequired: 'PAN कार्ड आवश्यक है',
-    panInvalid: 'मान्य PAN नंबर दर्ज करें (जैसे ABCDE1234F)',
-    companyRequired: 'कंपनी का नाम आवश्यक है',
-    companyLetters: 'कंपनी के नाम में केवल अक्षर और स्पेस हो सकते हैं',
-    companyTooLong: `कंपनी का नाम अधिकतम ${textLimits.name} अक्षरों का हो सकता है`,
-    mobileRequired: 'मोबाइल नंबर आवश्यक है',
-    mobileInvalid: 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
-    pinRequired: 'पिन कोड आवश्यक है',
-    pinInvalid: 'पिन कोड 6 अंकों का होना चाहिए',
-  },
   locks: { city: 'पहले अपना राज्य चुनें', terms: 'इस बॉक्स पर टिक करने के लिए ऊपर के सभी फ़ील्ड भरें।' },
 } satisfies Translation<typeof en>

@@ -1,9 +1,6 @@
-import { textLimits } from '#src/shared/content/business'
 import type { Translation } from '../fill'
 import type en from '../en/contact'
 import common from './common'
-
-const atMost = (label: string, max: number) => `${label} में अधिकतम ${max.toLocaleString('en-IN')} अक्षर हो सकते हैं`
 
 export default {
   title: 'संपर्क करें · Loan Partner',
@@ -70,23 +67,6 @@ export default {
     invalid: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
     redirecting: '3 सेकंड में आपको होम पेज पर ले जाया जा रहा है।',
     tooMany: common.tooMany,
-  },
-  errors: {
-    firstNameRequired: 'पहला नाम आवश्यक है',
-    firstNameTooLong: atMost('पहले नाम', textLimits.name),
-    nameLetters: 'नाम में केवल अक्षर होने चाहिए',
-    lastNameText: 'उपनाम अक्षरों में दर्ज करें',
-    lastNameTooLong: atMost('उपनाम', textLimits.name),
-    mobileNumberRequired: 'मोबाइल नंबर आवश्यक है',
-    mobileNumberInvalid: 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
-    cityRequired: 'शहर आवश्यक है',
-    cityTooLong: atMost('शहर के नाम', textLimits.name),
-    loanTypeRequired: 'लोन का प्रकार आवश्यक है',
-    loanTypeInvalid: 'सूची में से लोन का प्रकार चुनें',
-    messageText: 'अपना संदेश अक्षरों में दर्ज करें',
-    messageTooLong: atMost('संदेश', textLimits.message),
-    emailInvalid: 'मान्य ईमेल दर्ज करें',
-    unsafeText: 'इस फ़ील्ड से अदृश्य कंट्रोल अक्षर या टूटे हुए चिह्न हटाएँ',
   },
   consultationMessage: 'मुझे {amount} के {loan} के बारे में मुफ़्त परामर्श चाहिए।',
 } satisfies Translation<typeof en>
