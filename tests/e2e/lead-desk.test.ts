@@ -146,22 +146,21 @@ describe.each(modes.filter((m) => people[m.name]))('$name', (mode) => {
     await search(page, `${DESK}/enquiries`, { purpose: 'Gold Loan', status: 'new' })
     expect((await rowTexts(page)).some((r) => r.includes(`${p.first} ${p.last}`))).toBe(true)
     await submitAndWait(page, page.locator('.admin-table a', { hasText: '#' }).first())
-    await page.selectOption('#f-to', 'contacted')
-    await submitAndWait(page, page.getByRole('button', { name: 'Update status' }))
+    await submitAndWait(page, page.getByRole('button', { name: 'Mark as contacted' }))
     expect(await page.locator('.admin-head .lead-status').innerText()).toBe('Contacted')
 
     // Three status moves, the first with a note.
     await search(page, `${DESK}/applications`, { q: reference })
     await submitAndWait(page, page.locator('.admin-table a', { hasText: reference }))
     const detailUrl = page.url()
-    for (const [to, label] of [
-      ['contacted', 'Contacted'],
-      ['documents_pending', 'Documents pending'],
-      ['sent_to_lender', 'Sent to lender'],
+    for (const [to, label, button] of [
+      ['contacted', 'Contacted', 'Mark as contacted'],
+      ['documents_pending', 'Documents pending', 'Mark documents pending'],
+      ['sent_to_lender', 'Sent to lender', 'Record sent to lender'],
     ]) {
-      await page.selectOption('#f-to', to!)
-      if (to === 'contacted') await page.fill('#f-note', 'Called; asked for three salary slips')
-      await submitAndWait(page, page.getByRole('button', { name: 'Update status' }))
+      if (to === 'contacted') await page.fill('#f-contacted-note', 'Called; asked for three salary slips')
+      if (to === 'sent_to_lender') await page.selectOption('#f-sent_to_lender-lender', 'Trivan Bank')
+      await submitAndWait(page, page.getByRole('button', { name: button }))
       expect(page.url()).toBe(detailUrl)
       await page.locator('[role="status"]', { hasText: 'Status updated' }).waitFor()
       expect(await page.locator('.admin-head .lead-status').innerText()).toBe(label)
@@ -172,7 +171,7 @@ describe.each(modes.filter((m) => people[m.name]))('$name', (mode) => {
     expect(history[0]).toContain('Called; asked for three salary slips')
     expect(history[0]).toContain(TEST_ADMIN.email)
     // An illegal move is not offered, and a forged one is refused.
-    expect(await page.locator('#f-to option').allInnerTexts()).toEqual(['Choose…', 'Approved', 'Rejected', 'Withdrawn'])
+    expect(await page.locator('.lead-card-status form button').allTextContents()).toEqual(['Record sanction', 'Reject', 'Mark withdrawn'])
     expect(await seriousA11yViolations(page, mode.js)).toEqual([])
 
     // Reveal PAN once.

@@ -111,7 +111,8 @@ describe('the tracker, without JavaScript', () => {
       expect.stringMatching(/^We have spoken to you\s+Not yet$/),
       expect.stringMatching(/^Waiting for your documents\s+Not yet$/),
       expect.stringMatching(/^With a lender for a decision\s+Not yet$/),
-      expect.stringMatching(/^Approved\s+Not yet$/),
+      expect.stringMatching(/^Sanctioned by the lender\s+Not yet$/),
+      expect.stringMatching(/^Disbursed\s+Not yet$/),
     ])
     // The page never shows what the applicant typed as their date of birth.
     expect(await applicant.page.content()).not.toContain(DOB)
@@ -119,10 +120,7 @@ describe('the tracker, without JavaScript', () => {
     const admin = await open(noJs)
     await signIn(admin.page)
     await admin.page.goto(`${site.url}${DESK}/${id}`)
-    for (const to of ['contacted', 'documents_pending']) {
-      await admin.page.selectOption('#f-to', to)
-      await press(admin.page, 'Update status')
-    }
+    for (const button of ['Mark as contacted', 'Mark documents pending']) await press(admin.page, button)
 
     expect(await lookUp(applicant.page, reference)).toBe(200)
     expect(await applicant.page.locator('#track-now-heading').innerText()).toBe('Now: Waiting for your documents')

@@ -42,29 +42,26 @@ describe.each(engines)('lead desk on %s', (kind) => {
 
   test('an application moves only along its status machine, and each move is recorded', async () => {
     const id = await insertFakeApplication(t.db, key, 1, daysAgo(1))
-    const refused = await changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW).catch((err: unknown) => err)
-    expect(refused).toMatchObject({ kind: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Approved' } })
+    const refused = await changeStatus(t.db, 'application', id, { to: 'sanctioned', note: '' }, ADMIN, NOW).catch((err: unknown) => err)
+    expect(refused).toMatchObject({ kind: 'invalid', errors: { to: 'An application or enquiry cannot move from New to Sanctioned' } })
     for (const to of ['contacted', 'documents_pending', 'sent_to_lender']) {
-      expect(
-        await outcome(
-          changeStatus(t.db, 'application', id, { to, note: to === 'contacted' ? 'Called, sending checklist' : '' }, ADMIN, NOW),
-        ),
-      ).toBe('done')
+      const change = { to, note: to === 'contacted' ? 'Called, sending checklist' : '', lender: 'Trivan Bank' }
+      expect(await outcome(changeStatus(t.db, 'application', id, change, ADMIN, NOW))).toBe('done')
     }
     expect(await outcome(changeStatus(t.db, 'application', id, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('invalid')
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'approved', note: '' }, ADMIN, NOW))).toBe('done')
-    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'withdrawn', note: '' }, ADMIN, NOW))).toBe('invalid')
     // A status the machine does not know passes the form's schema; the machine refuses it.
     expect(await outcome(changeStatus(t.db, 'application', id, { to: 'nonsense', note: '' }, ADMIN, NOW))).toBe('invalid')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'withdrawn', note: '' }, ADMIN, NOW))).toBe('done')
+    expect(await outcome(changeStatus(t.db, 'application', id, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('invalid')
     expect(await outcome(changeStatus(t.db, 'application', 999_999, { to: 'contacted', note: '' }, ADMIN, NOW))).toBe('not-found')
 
     const detail = await getApplication(t.db, id)
-    expect(detail?.status).toBe('approved')
+    expect(detail?.status).toBe('withdrawn')
     expect(detail?.history.map((h) => `${h.from}>${h.to}`)).toEqual([
       'new>contacted',
       'contacted>documents_pending',
       'documents_pending>sent_to_lender',
-      'sent_to_lender>approved',
+      'sent_to_lender>withdrawn',
     ])
     expect(detail?.history[0]).toMatchObject({ actor: ADMIN, at: NOW.toISOString(), note: 'Called, sending checklist' })
     const audit = await listAudit(t.db, { limit: 10, offset: 0, action: 'lead.status_change' })

@@ -90,3 +90,43 @@ describe('the e-mail that a copy of the data is ready', () => {
     expect(mail.text).not.toContain('Download')
   })
 })
+
+describe('each step of an application tells the applicant, in the application’s language (docs/decisions/228)', () => {
+  const facts = {
+    lender: 'Trivan Bank',
+    sanctionedAmount: 450_000,
+    sanctionedRate: 11.25,
+    sanctionedTenure: 48,
+    disbursedAmount: 440_000,
+    disbursedOn: '2026-12-07',
+    endReason: null,
+  }
+  const step = (status: string, language: 'en' | 'hi', extra = {}) =>
+    personalMail(
+      claimed('application_step', { reference: 'LP-2611-ABCDEF', status, at: '2026-12-07T06:00:00.000Z', language, facts: { ...facts, ...extra } }),
+      ctx,
+    )
+
+  test('a sanction and a payout name the amount, the rate, the tenure and the day, with a noun phrase for a subject', () => {
+    const sanctioned = step('sanctioned', 'en')
+    expect(sanctioned.subject).toBe('Application update: Sanctioned by the lender (LP-2611-ABCDEF)')
+    expect(sanctioned.text).toContain('Details: ₹4,50,000 at 11.25% a year for 48 months')
+    expect(sanctioned.text).toContain('The lender will send you its sanction letter')
+    expect(step('sent_to_lender', 'en').text).toContain('Details: Sent to Trivan Bank')
+    expect(step('disbursed', 'en').text).toContain('Details: ₹4,40,000 paid out on 7 December 2026')
+
+    const hindi = step('disbursed', 'hi')
+    expect(hindi.subject).toBe('आवेदन की नई स्थिति: राशि जारी हुई (LP-2611-ABCDEF)')
+    expect(hindi.text).toContain('विवरण: 7 दिसंबर 2026 को ₹4,40,000 जारी किए गए')
+    expect(hindi.text).toContain('https://loanpartner.example/hi/track')
+    expect(step('sanctioned', 'hi').text).toContain('₹4,50,000, 11.25% प्रति वर्ष पर, 48 महीने के लिए')
+  })
+
+  test('a rejection gives its reason in plain words; a step that records nothing has no detail line', () => {
+    expect(step('rejected', 'en', { endReason: 'low_income' }).text).toContain('Reason: The monthly income is below what the lenders ask for.')
+    expect(step('rejected', 'hi', { endReason: 'low_income' }).text).toContain('कारण: मासिक आय ऋणदाताओं की माँगी गई आय से कम है।')
+    const contacted = step('contacted', 'en')
+    expect(contacted.subject).toBe('Application update: We have spoken to you (LP-2611-ABCDEF)')
+    expect(contacted.text).not.toContain('Details:')
+  })
+})

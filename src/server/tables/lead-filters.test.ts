@@ -10,9 +10,14 @@ describe('lead desk rules', () => {
 
   test('the application status machine allows only its moves', () => {
     expect(nextStatuses('application', 'new')).toEqual(['contacted', 'rejected', 'withdrawn'])
-    expect(canMove('application', 'sent_to_lender', 'approved')).toBe(true)
-    expect(canMove('application', 'new', 'approved')).toBe(false)
-    expect(canMove('application', 'approved', 'new')).toBe(false)
+    expect(canMove('application', 'sent_to_lender', 'sanctioned')).toBe(true)
+    expect(canMove('application', 'sanctioned', 'disbursed')).toBe(true)
+    expect(canMove('application', 'sanctioned', 'withdrawn')).toBe(true)
+    expect(canMove('application', 'new', 'sanctioned')).toBe(false)
+    expect(canMove('application', 'contacted', 'disbursed')).toBe(false)
+    expect(canMove('application', 'disbursed', 'rejected')).toBe(false)
+    // Not reachable is the call log's to set, never a form's (docs/decisions/228).
+    expect(canMove('application', 'new', 'not_reachable')).toBe(false)
     expect(canMove('enquiry', 'contacted', 'closed')).toBe(true)
     expect(canMove('enquiry', 'closed', 'contacted')).toBe(false)
   })

@@ -107,11 +107,6 @@ export function StepForm({ to, action, ctx, primary }: { to: string; action: str
     <form method="post" action={action} noValidate className="lead-step-form" aria-label={statusLabels[to]}>
       <Csrf />
       <input type="hidden" name="to" value={to} />
-      {errors.to && (
-        <p className="field-error" role="alert">
-          {errors.to}
-        </p>
-      )}
       <StepFields to={to} ctx={ctx} values={values} errors={errors} />
       <TextareaField
         name="note"

@@ -23,12 +23,19 @@ export function StatusCard(props: { kind: LeadKind; action: string; status: stri
   // The fold opens by itself when one of its forms came back refused.
   const { formState } = usePageContext()
   const refusedEnd = ends.some((m) => formState?.form === stepForm(m))
+  // A move the machine refused (another admin moved the lead first, or a forged one) is said once, here.
+  const illegal = formState?.form.startsWith(LEAD_FORMS.status) ? formState.errors.to : undefined
   return (
     <section className="card lead-card lead-card-status" aria-labelledby="status-heading">
       <h2 id="status-heading">Status</h2>
       <p>
         Now: <StatusBadge status={status} />
       </p>
+      {illegal && (
+        <p className="notice notice-error" role="alert">
+          {illegal}
+        </p>
+      )}
       {step && <StepFactsList facts={step.facts} />}
       {forward && (
         <>
