@@ -120,6 +120,13 @@ export const applicationCsvHeader = [
   'PIN code',
   'Chosen lender',
   'Chosen offer',
+  'Sent to lender',
+  'Sanctioned amount',
+  'Sanctioned rate',
+  'Sanctioned tenure',
+  'Disbursed amount',
+  'Disbursed on',
+  'Reason',
 ]
 
 function csvCells(r: ApplicationRow): CsvCell[] {
@@ -144,6 +151,13 @@ function csvCells(r: ApplicationRow): CsvCell[] {
     r.pin_code,
     r.chosen_lender ?? '',
     r.chosen_offer ?? '',
+    r.sent_lender ?? '',
+    r.sanctioned_amount ?? '',
+    r.sanctioned_rate ?? '',
+    r.sanctioned_tenure ?? '',
+    r.disbursed_amount ?? '',
+    r.disbursed_on ?? '',
+    r.end_reason ?? '',
   ]
 }
 

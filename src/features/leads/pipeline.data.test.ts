@@ -26,7 +26,11 @@ describe.each(engines)('the desk pipeline on %s', (kind) => {
 
   const move = (id: number, change: Record<string, unknown> & { to: string }, now = AT) =>
     changeStatus(t.db, 'application', id, { note: '', ...change }, ADMIN, now)
-  const refusal = (run: Promise<unknown>) => run.then(() => null, (err: unknown) => (err instanceof DomainError ? err.errors : err))
+  const refusal = (run: Promise<unknown>) =>
+    run.then(
+      () => null,
+      (err: unknown) => (err instanceof DomainError ? err.errors : err),
+    )
   const mails = (to: string) => t.db('outbox').where({ kind: 'application_step', recipient: to }).orderBy('id')
 
   test('a lead goes to its lender, is sanctioned and disbursed; the tracker and the applicant’s e-mails say so in the application’s language', async () => {
@@ -48,14 +52,34 @@ describe.each(engines)('the desk pipeline on %s', (kind) => {
       disbursed_on: '2026-12-07',
       next_follow_up_at: null,
     })
-    expect([row.sanctioned_amount, row.sanctioned_rate, row.sanctioned_tenure, row.disbursed_amount].map(Number)).toEqual([450_000, 11.25, 48, 440_000])
+    expect([row.sanctioned_amount, row.sanctioned_rate, row.sanctioned_tenure, row.disbursed_amount].map(Number)).toEqual([
+      450_000, 11.25, 48, 440_000,
+    ])
 
     const view = await trackView(t.db, id, later(14))
-    expect(view?.stages.map((s) => s.status)).toEqual(['new', 'contacted', 'documents_pending', 'sent_to_lender', 'sanctioned', 'disbursed'])
-    expect(view?.facts).toMatchObject({ lender: 'Trivan Bank', sanctionedAmount: 450_000, sanctionedRate: 11.25, disbursedOn: '2026-12-07' })
+    expect(view?.stages.map((s) => s.status)).toEqual([
+      'new',
+      'contacted',
+      'documents_pending',
+      'sent_to_lender',
+      'sanctioned',
+      'disbursed',
+    ])
+    expect(view?.facts).toMatchObject({
+      lender: 'Trivan Bank',
+      sanctionedAmount: 450_000,
+      sanctionedRate: 11.25,
+      disbursedOn: '2026-12-07',
+    })
 
     const sent = await mails('meera@example.in')
-    expect(sent.map((m) => JSON.parse(m.payload).status)).toEqual(['contacted', 'documents_pending', 'sent_to_lender', 'sanctioned', 'disbursed'])
+    expect(sent.map((m) => JSON.parse(m.payload).status)).toEqual([
+      'contacted',
+      'documents_pending',
+      'sent_to_lender',
+      'sanctioned',
+      'disbursed',
+    ])
     expect(JSON.parse(sent[4].payload)).toMatchObject({ language: 'hi', facts: { disbursedAmount: 440_000, disbursedOn: '2026-12-07' } })
     // The e-mails hold what the steps recorded, never the applicant's PAN, mobile, date of birth or income.
     const payloads = sent.map((m) => m.payload as string).join('\n')
@@ -65,7 +89,9 @@ describe.each(engines)('the desk pipeline on %s', (kind) => {
   test('a step the rules refuse is refused under its field and writes nothing', async () => {
     const id = await insertFakeApplication(t.db, key, 2, AT, { email: 'ravi@example.in' })
     for (const to of ['contacted', 'documents_pending']) await move(id, { to })
-    expect(await refusal(move(id, { to: 'sent_to_lender', lender: 'Bank of Nowhere' }))).toEqual({ lender: 'Choose a lender from the list' })
+    expect(await refusal(move(id, { to: 'sent_to_lender', lender: 'Bank of Nowhere' }))).toEqual({
+      lender: 'Choose a lender from the list',
+    })
     expect(await refusal(move(id, { to: 'sent_to_lender' }))).toEqual({ lender: 'Choose the lender the file goes to' })
     await move(id, { to: 'sent_to_lender', lender: 'Trivan Bank' })
     // A disbursal before a sanction is not a move the machine has.

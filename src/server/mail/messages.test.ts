@@ -103,7 +103,13 @@ describe('each step of an application tells the applicant, in the application’
   }
   const step = (status: string, language: 'en' | 'hi', extra = {}) =>
     personalMail(
-      claimed('application_step', { reference: 'LP-2611-ABCDEF', status, at: '2026-12-07T06:00:00.000Z', language, facts: { ...facts, ...extra } }),
+      claimed('application_step', {
+        reference: 'LP-2611-ABCDEF',
+        status,
+        at: '2026-12-07T06:00:00.000Z',
+        language,
+        facts: { ...facts, ...extra },
+      }),
       ctx,
     )
 
@@ -123,7 +129,9 @@ describe('each step of an application tells the applicant, in the application’
   })
 
   test('a rejection gives its reason in plain words; a step that records nothing has no detail line', () => {
-    expect(step('rejected', 'en', { endReason: 'low_income' }).text).toContain('Reason: The monthly income is below what the lenders ask for.')
+    expect(step('rejected', 'en', { endReason: 'low_income' }).text).toContain(
+      'Reason: The monthly income is below what the lenders ask for.',
+    )
     expect(step('rejected', 'hi', { endReason: 'low_income' }).text).toContain('कारण: मासिक आय ऋणदाताओं की माँगी गई आय से कम है।')
     const contacted = step('contacted', 'en')
     expect(contacted.subject).toBe('Application update: We have spoken to you (LP-2611-ABCDEF)')

@@ -128,7 +128,7 @@ export function StepForm({ to, action, ctx, primary }: { to: string; action: str
 export function StepFactsList({ facts }: { facts: StepFacts }) {
   const rows: [string, string][] = []
   if (facts.lender) rows.push(['Sent to', facts.lender])
-  if (facts.sanctionedAmount !== null)
+  if (facts.sanctionedAmount !== null && facts.sanctionedRate !== null && facts.sanctionedTenure !== null)
     rows.push([
       'Sanctioned',
       `${formatInr(facts.sanctionedAmount)} at ${facts.sanctionedRate}% a year for ${facts.sanctionedTenure} months`,
