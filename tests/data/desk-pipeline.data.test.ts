@@ -7,7 +7,7 @@ import { insertStatusChange } from '#src/server/tables/lead-history.server'
 import { trackView } from '#src/features/track/track.service.server'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { insertFakeApplication } from '#tests/setup/lead-fixtures'
-import { changeStatus, closeUnreachable } from './lead-workflow.service.server'
+import { changeStatus, closeUnreachable } from '#src/features/leads/lead-workflow.service.server'
 
 // Issue 44: a lead worked from new to disbursed, the rules that refuse a step, and the migration that
 // turned the old "approved" into "sanctioned" (docs/decisions/228).
