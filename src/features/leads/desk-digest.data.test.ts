@@ -61,6 +61,9 @@ describe.each(engines)('the morning digest on %s', (kind) => {
 
   test('before 09:30 India time nothing is written; at 09:30 one digest, from the rows stored', async () => {
     expect(digestDay(at(-60_000), AT)).toBeNull()
+    // India's day turns at 18:30 UTC: at 00:00 one minute after it, the digest is the next day's.
+    expect(digestDay(new Date('2026-06-10T18:29:00.000Z'), '00:00')).toBe('2026-06-10')
+    expect(digestDay(new Date('2026-06-10T18:31:00.000Z'), '00:00')).toBe('2026-06-11')
     expect(await writeDeskDigest(t.db, at(-60_000), AT)).toBeNull()
     expect(await digests()).toEqual([])
 
