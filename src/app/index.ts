@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
+import { digestSummary, writeDeskDigest } from '../features/leads/desk-digest.service.server'
 import { runRetention } from '../features/leads/retention.service.server'
 import { drainApplications } from '../features/loan-application/loan-application.service.server'
 import { createApp, requestHandler } from './app.server'
@@ -14,6 +15,7 @@ import type { Env } from '../server/env.server'
 
 const DAY_MS = 86_400_000
 const QUARTER_HOUR_MS = 15 * 60_000
+const DIGEST_CHECKS = 5
 /** How long a stopping server waits for in-flight requests before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 20_000
 
@@ -26,6 +28,16 @@ function sharedJobs(db: Db, env: Env): SharedJob[] {
       run: async () => {
         const r = await runRetention(db, env.RETENTION_DAYS)
         return `erased ${r.applications} applications, ${r.enquiries} enquiries`
+      },
+    },
+    {
+      // The desk's morning digest (docs/decisions/231): looked for every five checks (five minutes by
+      // default); desk_digests, not this claim, makes it once a day.
+      name: 'desk-digest',
+      everyMs: DIGEST_CHECKS * env.JOB_CHECK_MS,
+      run: async () => {
+        const digest = await writeDeskDigest(db, new Date(), env.DESK_DIGEST_AT)
+        return digest ? digestSummary(digest) : ''
       },
     },
     { name: 'session-cleanup', everyMs: QUARTER_HOUR_MS, run: async () => `deleted ${await deleteExpiredSessions(db)} sessions` },

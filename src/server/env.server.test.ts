@@ -43,6 +43,13 @@ describe('configuration', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example.in:587' })).toThrow(/SMTP_URL must look like smtp:\/\/user:pass@host:587/)
     expect(() => parseEnv({ NOTIFY_EMAIL: 'desk@example.in, nobody' })).toThrow(/NOTIFY_EMAIL must be e-mail addresses separated by commas/)
   })
+
+  test('the morning digest goes at 09:30 India time unless DESK_DIGEST_AT names another HH:MM (docs/decisions/231)', () => {
+    expect(parseEnv({}).DESK_DIGEST_AT).toBe('09:30')
+    expect(parseEnv({ DESK_DIGEST_AT: '08:05' }).DESK_DIGEST_AT).toBe('08:05')
+    for (const bad of ['9:30', '24:00', '09:60', 'morning'])
+      expect(() => parseEnv({ DESK_DIGEST_AT: bad })).toThrow(/DESK_DIGEST_AT must be a time of day in India, HH:MM/)
+  })
 })
 
 describe('generated secrets', () => {

@@ -75,6 +75,11 @@ const envSchema = z.object({
       'NOTIFY_EMAIL must be e-mail addresses separated by commas',
     )
     .optional(),
+  /** When the desk's morning digest goes to NOTIFY_EMAIL each day, India time (docs/decisions/231). */
+  DESK_DIGEST_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'DESK_DIGEST_AT must be a time of day in India, HH:MM, e.g. 09:30')
+    .default('09:30'),
   /** How often each process asks whether e-mail is due; one process sends (docs/decisions/141). */
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   BRAND_NAME: z.string().min(1).optional(),

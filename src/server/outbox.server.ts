@@ -56,11 +56,38 @@ export interface Payloads {
   application_step: { reference: string; status: string; at: string; language?: Locale; facts: StepFacts }
   /** To the admin: a right password was followed by wrong codes (docs/decisions/198); when, and nothing else. */
   sign_in_codes_wrong: { at: string }
+  /** To the desk (NOTIFY_EMAIL), each morning (docs/decisions/231): references, loan types, times and counts only. */
+  desk_digest: DeskDigest
 }
+
+/** One lead in the morning digest: when it came in and, in the follow-ups, when its next call is due. */
+export interface DigestLead {
+  lead: 'application' | 'enquiry'
+  id: number
+  reference: string
+  loanType: string
+  receivedAt: string
+  dueAt?: string
+}
+
+export interface DeskDigest {
+  /** The India day (YYYY-MM-DD) the digest is for, and when it was written. */
+  day: string
+  at: string
+  /** New leads are those stored after this time: the last digest's, or a day before `at`. */
+  since: string
+  /** Each list holds the first rows (oldest, most urgent); `total` counts them all. */
+  newLeads: { total: number; rows: DigestLead[] }
+  followUps: { total: number; overdue: number; rows: DigestLead[] }
+  requests: { total: number; rows: { applicationId: number; reference: string; request: RequestKind; madeAt: string }[] }
+}
+
+/** The kinds written to the company (NOTIFY_EMAIL): their rows hold no recipient. */
+export type CompanyKind = 'lead_alert' | 'desk_digest'
 export type MailKind = keyof Payloads
 
 export type NewMessage = {
-  [K in MailKind]: { kind: K; payload: Payloads[K] } & (K extends 'lead_alert' ? { to?: undefined } : { to: string })
+  [K in MailKind]: { kind: K; payload: Payloads[K] } & (K extends CompanyKind ? { to?: undefined } : { to: string })
 }[MailKind]
 
 export interface ClaimedMessage {
@@ -257,8 +284,8 @@ export async function outboxSummary(db: Knex): Promise<Pick<OutboxSummary, 'wait
 
 /** The reference a message is about, for the admin's list; never the rest of its payload. */
 function referenceOf(payload: string): string {
-  const p = JSON.parse(payload) as { reference?: string; references?: string[] }
-  return p.reference ?? (p.references ? `${p.references.length} reference(s)` : '')
+  const p = JSON.parse(payload) as { reference?: string; references?: string[]; day?: string }
+  return p.reference ?? (p.references ? `${p.references.length} reference(s)` : p.day ? `Digest of ${p.day}` : '')
 }
 
 /** The statuses of messages still to be sent, which the admin sees; a 'sent' row is only counted by the caps. */

@@ -42,5 +42,6 @@ export const outboxCopy = {
     request_done: 'Request done',
     lost_reference: 'Lost reference',
     sign_in_codes_wrong: 'Wrong sign-in codes',
+    desk_digest: 'Morning digest',
   } as Record<string, string>,
 } as const

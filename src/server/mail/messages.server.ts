@@ -1,5 +1,5 @@
 import { decisionTimeFor, documentsIn, isLoanTypeKey, loanTypeName, receivedOn } from '#src/shared/content/after-submit'
-import { formatDateTime } from '#src/shared/format/date'
+import { formatCalendarDate, formatDateTime } from '#src/shared/format/date'
 import { catalogues } from '#src/shared/i18n'
 import { dataName } from '#src/shared/i18n/data-name'
 import { fill } from '#src/shared/i18n/fill'
@@ -9,8 +9,8 @@ import { isThisUsHref } from '#src/shared/content/is-this-us'
 import { nextStep, stageLabel } from '#src/shared/content/track'
 import { stepFact } from '#src/shared/track-facts'
 import { formatInr } from '#src/shared/format/inr'
-import { COPY_AVAILABLE_DAYS } from '#src/shared/request-queue'
-import type { ClaimedMessage, Payloads } from '../outbox.server'
+import { COPY_AVAILABLE_DAYS, REQUEST_DUE_DAYS, REQUESTS_PATH } from '#src/shared/request-queue'
+import type { ClaimedMessage, DigestLead, Payloads } from '../outbox.server'
 
 // Every e-mail, in plain text and HTML with the site's look (docs/decisions/142): a table of
 // inline styles in the brand's blue, as mail programs render it. Written here on the server from the
@@ -44,15 +44,31 @@ interface Body {
   list?: { title: string; items: readonly string[] }
   link?: { label: string; href: string }
   /** A table with several columns: the digest's leads. */
-  grid?: { head: string[]; rows: { cells: string[]; href: string }[] }
+  grid?: Grid
+  /** Titled tables, each with a line under it: the desk's morning digest (docs/decisions/231). */
+  sections?: { title: string; grid: Grid; note?: string }[]
+}
+
+/** Rows whose first cell links to `href`. */
+interface Grid {
+  head: string[]
+  rows: { cells: string[]; href: string }[]
 }
 
 function toText(b: Body, ctx: MailContext): string {
   const lines = [b.heading, '', ...b.paragraphs.flatMap((p) => [p, ''])]
   for (const [k, v] of b.rows ?? []) lines.push(`${k}: ${v}`)
   if (b.rows) lines.push('')
-  for (const r of b.grid?.rows ?? []) lines.push(`${r.cells.join(' · ')}\n  ${r.href}`)
-  if (b.grid) lines.push('')
+  const gridText = (g: Grid) => {
+    for (const r of g.rows) lines.push(`${r.cells.join(' · ')}\n  ${r.href}`)
+    lines.push('')
+  }
+  if (b.grid) gridText(b.grid)
+  for (const section of b.sections ?? []) {
+    lines.push(section.title, '')
+    if (section.grid.rows.length > 0) gridText(section.grid)
+    if (section.note) lines.push(section.note, '')
+  }
   if (b.list) lines.push(`${b.list.title}:`, ...b.list.items.map((i) => `- ${i}`), '')
   if (b.link) lines.push(`${b.link.label}: ${b.link.href}`, '')
   const check = checkLine(b, ctx)
@@ -81,6 +97,15 @@ function checkHtml(b: Body, ctx: MailContext): string {
     .join(link)
 }
 
+function gridHtml(g: Grid): string {
+  const head = g.head.map((h) => `<th style="${cell};color:#4b5563">${esc(h)}</th>`).join('')
+  const rows = g.rows.map(
+    (r) =>
+      `<tr>${r.cells.map((c, i) => `<td style="${cell}">${i === 0 ? `<a href="${esc(r.href)}" style="color:${BRAND}">${esc(c)}</a>` : esc(c)}</td>`).join('')}</tr>`,
+  )
+  return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%"><tr>${head}</tr>${rows.join('')}</table>`
+}
+
 function toHtml(b: Body, ctx: MailContext): string {
   const parts = [`<h1 style="margin:0 0 16px;font-size:20px;color:${BRAND}">${esc(b.heading)}</h1>`]
   for (const p of b.paragraphs) parts.push(`<p style="margin:0 0 12px">${esc(p)}</p>`)
@@ -90,13 +115,11 @@ function toHtml(b: Body, ctx: MailContext): string {
     )
     parts.push(`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${trs.join('')}</table>`)
   }
-  if (b.grid) {
-    const head = b.grid.head.map((h) => `<th style="${cell};color:#4b5563">${esc(h)}</th>`).join('')
-    const rows = b.grid.rows.map(
-      (r) =>
-        `<tr>${r.cells.map((c, i) => `<td style="${cell}">${i === 0 ? `<a href="${esc(r.href)}" style="color:${BRAND}">${esc(c)}</a>` : esc(c)}</td>`).join('')}</tr>`,
-    )
-    parts.push(`<table style="border-collapse:collapse;margin:0 0 16px;width:100%"><tr>${head}</tr>${rows.join('')}</table>`)
+  if (b.grid) parts.push(gridHtml(b.grid))
+  for (const section of b.sections ?? []) {
+    parts.push(`<h2 style="margin:20px 0 8px;font-size:16px;color:${BRAND}">${esc(section.title)}</h2>`)
+    if (section.grid.rows.length > 0) parts.push(gridHtml(section.grid))
+    if (section.note) parts.push(`<p style="margin:0 0 12px">${esc(section.note)}</p>`)
   }
   if (b.list) {
     parts.push(`<p style="margin:0 0 6px;font-weight:600">${esc(b.list.title)}</p>`)
@@ -144,6 +167,83 @@ export function leadDigest(alerts: Payloads['lead_alert'][], ctx: MailContext): 
         href: `${ctx.origin}/admin-dashboard/${a.lead === 'application' ? 'applications' : 'enquiries'}/${a.id}`,
       })),
     },
+  }
+}
+
+const HOUR_MS = 3_600_000
+
+/** How long ago `fromIso` was at `atIso`, as the desk reads it: '3 hours', '2 days'. */
+function age(fromIso: string, atIso: string): string {
+  const hours = Math.max(0, Math.floor((Date.parse(atIso) - Date.parse(fromIso)) / HOUR_MS))
+  if (hours < 48) return fill(plural('en', hours, { one: '{n} hour', other: '{n} hours' }), { n: String(hours) })
+  const days = Math.floor(hours / 24)
+  return fill(plural('en', days, { one: '{n} day', other: '{n} days' }), { n: String(days) })
+}
+
+const leadHref = (ctx: MailContext, lead: DigestLead['lead'], id: number) =>
+  `${ctx.origin}/admin-dashboard/${lead === 'application' ? 'applications' : 'enquiries'}/${id}`
+
+/** Under a list cut short, how many more the desk holds; under an empty one, that there are none. */
+function more(shown: number, total: number, where: string): string | undefined {
+  if (total === 0) return 'None.'
+  return total > shown ? `And ${total - shown} more: ${where}` : undefined
+}
+
+/**
+ * The desk's morning digest (docs/decisions/231), in English as the admin's area: references, loan
+ * types, times, ages, counts and links to the desk; never a name, PAN, mobile, date of birth or income.
+ */
+export function deskDigest(p: Payloads['desk_digest'], ctx: MailContext): Body {
+  const { newLeads, followUps, requests } = p
+  const desk = `${ctx.origin}/admin-dashboard`
+  const kind = (l: DigestLead) => (l.lead === 'application' ? 'Application' : 'Enquiry')
+  const leadCells = (l: DigestLead, when: string) => [
+    l.reference,
+    kind(l),
+    nameOf(l.loanType) || '—',
+    formatDateTime(when),
+    age(l.receivedAt, p.at),
+  ]
+  const count = (n: number, forms: { one: string; other: string }) => fill(plural('en', n, forms), { n: String(n) })
+  const counts = [
+    count(newLeads.total, { one: '{n} new lead', other: '{n} new leads' }),
+    count(followUps.total, { one: '{n} follow-up due', other: '{n} follow-ups due' }),
+    count(requests.total, { one: '{n} overdue request', other: '{n} overdue requests' }),
+  ]
+  return {
+    subject: `Desk digest, ${formatCalendarDate(p.day)}: ${counts.join(', ')}`,
+    heading: `The desk on ${formatCalendarDate(p.day)}`,
+    paragraphs: [`${counts.join(', ')}.`, 'References and links only: personal details are on the desk, never in e-mail.'],
+    sections: [
+      {
+        title: `New leads since ${formatDateTime(p.since)}: ${newLeads.total}`,
+        grid: {
+          head: ['Reference', 'Kind', 'Loan type', 'Received', 'Age'],
+          rows: newLeads.rows.map((l) => ({ cells: leadCells(l, l.receivedAt), href: leadHref(ctx, l.lead, l.id) })),
+        },
+        note: more(newLeads.rows.length, newLeads.total, `${desk}/applications`),
+      },
+      {
+        title: `Follow-ups due today: ${followUps.total}${followUps.overdue > 0 ? `, ${followUps.overdue} of them overdue` : ''}`,
+        grid: {
+          head: ['Reference', 'Kind', 'Loan type', 'Due', 'Age'],
+          rows: followUps.rows.map((l) => ({ cells: leadCells(l, l.dueAt ?? l.receivedAt), href: leadHref(ctx, l.lead, l.id) })),
+        },
+        note: more(followUps.rows.length, followUps.total, desk),
+      },
+      {
+        title: `Applicant requests past their ${REQUEST_DUE_DAYS} days: ${requests.total}`,
+        grid: {
+          head: ['Reference', 'Request', 'Made on', 'Waiting'],
+          rows: requests.rows.map((r) => ({
+            cells: [r.reference, personalCopy.en.requestLabels[r.request], formatDateTime(r.madeAt), age(r.madeAt, p.at)],
+            href: leadHref(ctx, 'application', r.applicationId),
+          })),
+        },
+        note: more(requests.rows.length, requests.total, `${ctx.origin}${REQUESTS_PATH}?show=overdue`),
+      },
+    ],
+    link: { label: 'Open the lead desk', href: desk },
   }
 }
 
@@ -276,9 +376,11 @@ function signInCodesWrong(p: Payloads['sign_in_codes_wrong'], ctx: MailContext):
   }
 }
 
-/** One message to one person, from its outbox row. */
+/** One message, to one person or to the desk, from its outbox row. */
 export function personalMail(m: ClaimedMessage, ctx: MailContext): Mail {
   switch (m.kind) {
+    case 'desk_digest':
+      return render(deskDigest(m.payload as Payloads['desk_digest'], ctx), ctx)
     case 'acknowledgement':
       return render(acknowledgement(m.payload as Payloads['acknowledgement'], ctx), ctx)
     case 'request_received':

@@ -125,7 +125,8 @@ export async function sendDue(
         )
         return report
       }
-      const code = await deliver([m], [m.recipient!], () => personalMail(m, settings))
+      // A row without a recipient is the company's (the morning digest): it goes to NOTIFY_EMAIL.
+      const code = await deliver([m], m.recipient === null ? settings.notify : [m.recipient], () => personalMail(m, settings))
       // A server that cannot be reached or refused us will refuse the rest: they wait for the next
       // try instead of each waiting out its own timeout now. One bad address stops nothing.
       if (code !== null && SERVER_DOWN.has(code)) {

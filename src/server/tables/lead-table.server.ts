@@ -99,6 +99,47 @@ export function leadTableRepo<Row>(t: LeadTable) {
         .groupByRaw(slot)
       return toCounts(rows as { k: unknown; n: number | string }[])
     },
+    /**
+     * The morning digest's new leads (docs/decisions/231): rows not erased stored in (sinceIso, untilIso],
+     * oldest first, at most `limit` of them with `columns`, and how many there are; on the created_at index.
+     */
+    createdBetween: async <K extends keyof Row & string>(
+      db: Knex,
+      columns: K[],
+      sinceIso: string,
+      untilIso: string,
+      limit: number,
+    ): Promise<{ rows: (Pick<Row, K> & { created_at: string })[]; total: number }> => {
+      const range = () => notErased(db).where('created_at', '>', sinceIso).andWhere('created_at', '<=', untilIso)
+      const rows = await range()
+        .select([...columns, 'created_at'])
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .limit(limit)
+      const n = await range().count<{ n: number | string }[]>({ n: '*' }).first()
+      return { rows, total: Number(n?.n ?? 0) }
+    },
+    /**
+     * The morning digest's follow-ups: open rows (`statuses`) whose next follow-up is before `untilIso`,
+     * earliest first, at most `limit`; how many, and how many of those fell due before `overdueIso`.
+     * A range on the next_follow_up_at index.
+     */
+    followUpsBefore: async <K extends keyof Row & string>(
+      db: Knex,
+      columns: K[],
+      statuses: readonly string[],
+      bounds: { overdueIso: string; untilIso: string },
+      limit: number,
+    ): Promise<{ rows: (Pick<Row, K> & { next_follow_up_at: string })[]; total: number; overdue: number }> => {
+      const due = () => db(t.table).where('next_follow_up_at', '<', bounds.untilIso).whereIn('status', statuses)
+      const rows = await due()
+        .select([...columns, 'next_follow_up_at'])
+        .orderBy([{ column: 'next_follow_up_at' }, { column: 'id' }])
+        .limit(limit)
+      const n = await due()
+        .select(db.raw('count(*) as n'), db.raw('sum(case when next_follow_up_at < ? then 1 else 0 end) as overdue', [bounds.overdueIso]))
+        .first()
+      return { rows, total: Number(n?.n ?? 0), overdue: Number(n?.overdue ?? 0) }
+    },
     /** Every row, erased ones included, counted by the stored value of `column`. */
     countBy: async (db: Knex, column: keyof Row & string): Promise<Map<string, number>> => {
       const rows = await db(t.table).select({ k: column }).count({ n: '*' }).groupBy(column)

@@ -30,6 +30,7 @@ const owners: Record<string, string> = {
   lenders: 'src/server/tables/lenders.server.ts',
   lender_products: 'src/server/tables/lenders.server.ts',
   application_offers: 'src/features/offers/offers.repo.server.ts',
+  desk_digests: 'src/features/leads/desk-digest.repo.server.ts',
 }
 
 /** The tables the migrations create. */
