@@ -13,9 +13,10 @@ export class HttpError extends Error {
 /**
  * What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status
  * (docs/decisions/184): 'not-found' 404; 'invalid' 422 to a page's form, 400 to a JSON client;
- * 'conflict' 409 (the thing asked for was right once, but the record has moved on).
+ * 'conflict' 409 (the thing asked for was right once, but the record has moved on); 'unauthorized'
+ * 401 (who you are is not proven), 'forbidden' 403 (proven, but not allowed yet), 'too-many' 429.
  */
-export type DomainErrorKind = 'not-found' | 'invalid' | 'conflict'
+export type DomainErrorKind = 'not-found' | 'invalid' | 'conflict' | 'unauthorized' | 'forbidden' | 'too-many'
 
 /**
  * A business rule said no. Every service throws this for a refusal and returns only its success value
@@ -34,6 +35,8 @@ export class DomainError extends Error {
      * or the admin's English.
      */
     readonly errors: Readonly<Record<string, string>> = {},
+    /** A machine-readable reason a JSON client gets beside the message ('TOTP_REQUIRED'). */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'DomainError'

@@ -6,7 +6,8 @@ import { isHttps } from '#src/server/cookies.server'
 import { setFlash } from '#src/server/flash.server'
 import { clearSessionCookie } from '#src/server/session.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
-import { domainStatus, sendError, wantsJson } from '#src/server/middleware/errors.server'
+import { DomainError } from '#src/server/http-error.server'
+import { domainStatus, wantsJson } from '#src/server/middleware/errors.server'
 import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
 import { requireAdminApi, requireAdminPage } from '#src/server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
@@ -77,11 +78,14 @@ function storableOnly(ctx: FeatureContext): RequestHandler {
     if (Object.keys(errors).length === 0) return next()
     // Its status from the one mapper; the typed values are not shown again, the password least of all.
     const status = domainStatus('invalid', wantsJson(req))
-    if (wantsJson(req)) return sendError(req, res, status, UNSAFE_TEXT_MESSAGE, errors)
+    if (wantsJson(req)) throw new DomainError('invalid', UNSAFE_TEXT_MESSAGE, errors)
     const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
     return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
   }
 }
+
+/** The admin API's answer to a password-only sign-in while two-factor is required (docs/decisions/156). */
+const enrolFirst = () => new DomainError('forbidden', twoFactorMessages.apiEnrolFirst, {}, 'TOTP_ENROL_FIRST')
 
 /**
  * REQUIRE_ADMIN_2FA: until two-factor is on, every admin page leads to enrolment (docs/decisions/156).
@@ -97,7 +101,7 @@ function requireEnrolment(router: Router, { deps: { db, secrets } }: FeatureCont
     const admin = req.session?.admin
     if (!admin || req.get('authorization') || ['/admin-login', '/logout'].includes(req.path)) return next()
     if (await twoFactorIsOn(db, admin.email)) return next()
-    res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+    throw enrolFirst()
   })
 }
 
@@ -172,7 +176,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     const json = wantsJson(req)
     const admin = await credentials(ctx, req.body)
     if (!admin) {
-      if (json) return void res.status(401).json({ message: adminMessages.loginFailed })
+      if (json) throw new DomainError('unauthorized', adminMessages.loginFailed)
       // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
       const typed = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
       const formState = {
@@ -182,7 +186,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
         message: adminMessages.loginFailed,
         status: 'error' as const,
       }
-      return ctx.render(req, res, next, { status: 401, formState, urlOriginal: '/admin' })
+      return ctx.render(req, res, next, { status: domainStatus('unauthorized', false), formState, urlOriginal: '/admin' })
     }
     const { email } = admin
     const twoFactor = await twoFactorIsOn(db, email)
@@ -197,16 +201,15 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     let factor: SecondFactor | undefined
     if (twoFactor) {
       const code = typedCode(req.body)
-      if (code === null) return void res.status(401).json({ message: twoFactorMessages.apiCodeMissing, code: 'TOTP_REQUIRED' })
+      if (code === null) throw new DomainError('unauthorized', twoFactorMessages.apiCodeMissing, {}, 'TOTP_REQUIRED')
       const checked = await secondFactor(req, email, code)
-      if (checked === 'wait') return sendError(req, res, 429, TOO_MANY)
-      if (checked === 'recovery-only')
-        return void res.status(401).json({ message: twoFactorMessages.recoveryOnly, code: 'TOTP_RECOVERY_ONLY' })
-      if (!checked) return void res.status(401).json({ message: twoFactorMessages.codeWrong, code: 'TOTP_WRONG' })
+      if (checked === 'wait') throw new DomainError('too-many', TOO_MANY)
+      if (checked === 'recovery-only') throw new DomainError('unauthorized', twoFactorMessages.recoveryOnly, {}, 'TOTP_RECOVERY_ONLY')
+      if (!checked) throw new DomainError('unauthorized', twoFactorMessages.codeWrong, {}, 'TOTP_WRONG')
       factor = checked
     } else if (env.REQUIRE_ADMIN_2FA) {
       // No API token exists without the second factor; a browser's session is led to enrolment instead.
-      return void res.status(403).json({ message: twoFactorMessages.apiEnrolFirst, code: 'TOTP_ENROL_FIRST' })
+      throw enrolFirst()
     }
     await audited(email, factor)
     trustDevice(res, email)
@@ -224,9 +227,10 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     const code = typedCode(req.body)
     if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
     const factor = await secondFactor(req, admin.email, code)
-    if (factor === 'wait') return sendError(req, res, 429, TOO_MANY)
-    if (factor === 'recovery-only') return renderCodeStep(req, res, next, 401, twoFactorMessages.recoveryOnly)
-    if (!factor) return renderCodeStep(req, res, next, 401, twoFactorMessages.codeWrong)
+    if (factor === 'wait') throw new DomainError('too-many', TOO_MANY)
+    const unauthorized = domainStatus('unauthorized', false)
+    if (factor === 'recovery-only') return renderCodeStep(req, res, next, unauthorized, twoFactorMessages.recoveryOnly)
+    if (!factor) return renderCodeStep(req, res, next, unauthorized, twoFactorMessages.codeWrong)
     await signInSession(req, res, admin, factor)
   })
 

@@ -2,7 +2,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { formValues, honeypotFilled, parseInput, saveOrKeepForm } from '#src/server/forms.server'
 import { localHref, requestLocale } from '#src/server/locale.server'
-import { wantsJson } from '#src/server/middleware/errors.server'
+import { domainStatus, wantsJson } from '#src/server/middleware/errors.server'
+import { DomainError } from '#src/server/http-error.server'
 import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { CONTACT_FORM } from '#src/shared/content/contact'
 import type { FormState } from '#src/shared/forms'
@@ -34,8 +35,8 @@ export function contactRoutes({ deps, render }: FeatureContext): Router {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {
-      if (wantsJson(req)) res.status(429).json({ message: catalogues.en.contact.copy.tooMany })
-      else showForm(req, res, next, 429, textFor(req).copy.tooMany).catch(next)
+      if (wantsJson(req)) next(new DomainError('too-many', catalogues.en.contact.copy.tooMany))
+      else showForm(req, res, next, domainStatus('too-many', false), textFor(req).copy.tooMany).catch(next)
     },
   })
 

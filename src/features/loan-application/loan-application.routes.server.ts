@@ -3,7 +3,7 @@ import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
 import { answerInvalid, formValues, honeypotFilled, saveOrKeepForm } from '#src/server/forms.server'
 import { DomainError, HttpError } from '#src/server/http-error.server'
-import { wantsJson } from '#src/server/middleware/errors.server'
+import { domainStatus, wantsJson } from '#src/server/middleware/errors.server'
 import { limitPerIp, TOO_MANY } from '#src/server/middleware/rate-limit.server'
 import { APPLY_FORM, applyCopy } from '#src/shared/content/apply'
 import { fieldErrors } from '#src/shared/forms'
@@ -33,11 +33,11 @@ export function loanApplicationRoutes({ deps, render }: FeatureContext): Router 
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     onLimit: (req, res, next) => {
-      if (wantsJson(req)) return void res.status(429).json({ message: TOO_MANY })
+      if (wantsJson(req)) return next(new DomainError('too-many', TOO_MANY))
       // The friendly 429: the same page, the typed values kept, the message on top.
       const message = catalogues[requestLocale(req)].common.tooMany
       const formState = { form: APPLY_FORM, values: formValues(req.body), errors: {}, status: 'error' as const, message }
-      render(req, res, next, { status: 429, formState }).catch(next)
+      render(req, res, next, { status: domainStatus('too-many', false), formState }).catch(next)
     },
   })
 

@@ -13,6 +13,9 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { form: number; json: number }> = {
   'not-found': { form: 404, json: 404 },
   invalid: { form: 422, json: 400 },
   conflict: { form: 409, json: 409 },
+  unauthorized: { form: 401, json: 401 },
+  forbidden: { form: 403, json: 403 },
+  'too-many': { form: 429, json: 429 },
 }
 
 /** The status a refusal of this kind answers, to a page (form) or to a JSON client. */
@@ -48,11 +51,14 @@ export function fieldWords(req: Request, errors: Readonly<FieldErrors>): FieldEr
   return inWords(errors, catalogues[requestLocale(req)].formErrors)
 }
 
-/** An error's answer: JSON ({ message }, and the field errors of a refused form, in words) or the error page. */
-export function sendError(req: Request, res: Response, status: number, message: string, errors?: Readonly<FieldErrors>) {
+/**
+ * An error's answer: JSON ({ message }, the field errors of a refused form in words, and a refusal's
+ * code when it has one) or the error page.
+ */
+export function sendError(req: Request, res: Response, status: number, message: string, errors?: Readonly<FieldErrors>, code?: string) {
   if (res.headersSent) return
   res.status(status)
-  if (wantsJson(req)) res.json(errors ? { message, errors: fieldWords(req, errors) } : { message })
+  if (wantsJson(req)) res.json({ message, ...(errors && { errors: fieldWords(req, errors) }), ...(code && { code }) })
   else res.type('html').send(errorPage(status, message, requestLocale(req)))
 }
 
@@ -66,6 +72,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     const exposed = status < 500 && err instanceof Error && (err as { expose?: boolean }).expose !== false
     const message =
       exposed && (err instanceof HttpError || err instanceof DomainError) ? err.message : (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!)
-    sendError(req, res, status, message, err instanceof DomainError && err.kind === 'invalid' ? err.errors : undefined)
+    const domain = err instanceof DomainError ? err : undefined
+    sendError(req, res, status, message, domain?.kind === 'invalid' ? domain.errors : undefined, domain?.code)
   }
 }
