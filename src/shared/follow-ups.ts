@@ -1,5 +1,5 @@
 import { plural } from './i18n/plural'
-import type { CallOutcome } from './leads'
+import type { CallOutcome, LeadKind } from './leads'
 
 // When the desk calls a lead next (issue 44, item 3; docs/decisions/229): the office's working time,
 // the promise of contact within one working day, and what each logged call sets. Pure, so the Today
@@ -171,3 +171,80 @@ export function parseIndiaDateTime(value: string): Date | null {
 
 /** An instant as a date-time field shows it in India time (YYYY-MM-DDTHH:mm). */
 export const indiaDateTimeValue = (iso: string): string => new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16)
+
+/** The Today page's address, and where its settings form posts. */
+export const TODAY_PATH = '/admin-dashboard/today'
+export const DESK_SETTINGS_PATH = `${TODAY_PATH}/settings`
+
+/** A call as the lead's page lists it. */
+export interface LoggedCall {
+  at: string
+  actor: string
+  outcome: CallOutcome
+  callBackAt: string | null
+  note: string | null
+}
+
+/** A lead's follow-up: when the next call is, the calls logged (newest first) and the rules that set it. */
+export interface LeadFollowUp {
+  open: boolean
+  nextFollowUpAt: string | null
+  calls: LoggedCall[]
+  failedInARow: number
+  unreachableAfter: number
+  rules: string[]
+}
+
+/** A lead on one of the Today page's lists. */
+export interface TodayLead {
+  kind: LeadKind
+  id: number
+  /** The reference of an application, "Enquiry #12" for an enquiry. */
+  label: string
+  name: string
+  status: string
+  createdAt: string
+  /** The next follow-up, or for a lead not contacted in time, the time the promise ran out. */
+  dueAt: string | null
+}
+
+export interface TodayList<T> {
+  rows: T[]
+  /** How many there are in all; the list shows the most urgent TODAY_LIMIT. */
+  total: number
+}
+
+/** A request that is due within REQUEST_NEAR_HOURS, or past due. */
+export interface NearRequest {
+  id: number
+  applicationId: number
+  reference: string
+  kind: string
+  createdAt: string
+  dueAt: string
+  overdue: boolean
+}
+
+export interface TodayLists {
+  now: string
+  dueToday: TodayList<TodayLead>
+  overdue: TodayList<TodayLead>
+  notContacted: TodayList<TodayLead>
+  requests: TodayList<NearRequest>
+  unreachableAfter: number
+  rules: string[]
+}
+
+export type TodayCounts = { [K in 'dueToday' | 'overdue' | 'notContacted' | 'requests']: number }
+
+/** What the Today page, the dashboard and a lead's page ask of the server (pageContext.services.followUps). */
+export interface FollowUpPages {
+  today(): Promise<TodayLists>
+  counts(): Promise<TodayCounts>
+  lead(kind: LeadKind, id: number): Promise<LeadFollowUp>
+}
+
+/** Each Today list shows at most this many leads, the most urgent first (docs/decisions/230). */
+export const TODAY_LIMIT = 50
+/** A request is near its due date this many hours before it (docs/decisions/230). */
+export const REQUEST_NEAR_HOURS = 48

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { recordAudit } from '#src/server/audit.server'
 import { DomainError } from '#src/server/http-error.server'
-import { canMove, type LeadKind } from '#src/shared/leads'
+import { canMove, isOpen, type LeadKind } from '#src/shared/leads'
 import { leadMessages, type LeadNote, type StatusChange } from '#src/shared/schemas/leads'
 import { selectApplication, updateApplicationStatus } from '#src/server/tables/loan-applications.server'
 import { selectEnquiry, updateEnquiryStatus } from '#src/server/tables/enquiries.server'
@@ -55,6 +55,20 @@ export async function changeStatus(
       now,
     )
   })
+}
+
+/**
+ * Ends an open application as "not reachable" after the failed calls the desk allows (the call log's
+ * rule, docs/decisions/229), inside the caller's transaction. False when it is no longer open.
+ */
+export async function closeUnreachable(trx: Knex.Transaction, id: number, actor: string, now: Date): Promise<boolean> {
+  const lead = await leadSubject(trx, 'application', id)
+  if (!lead || !isOpen('application', lead.status)) return false
+  if ((await updateApplicationStatus(trx, id, lead.status, 'not_reachable')) !== 1) return false
+  await insertStatusChange(trx, 'application', id, { at: now.toISOString(), actor, from: lead.status, to: 'not_reachable', note: null })
+  const details = { from: lead.status, to: 'not_reachable', note: false }
+  await recordAudit(trx, { actor, action: 'lead.status_change', subject: lead.subject, details }, now)
+  return true
 }
 
 /** Adds a note the route has parsed (leadNoteSchema, docs/decisions/185); no such lead is 'not-found'. */

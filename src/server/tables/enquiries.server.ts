@@ -17,6 +17,8 @@ export interface EnquiryRow {
   status: string
   created_at: string
   erased_at: string | null
+  /** When the desk means to call next; null once the enquiry is closed (docs/decisions/228, 229). */
+  next_follow_up_at: string | null
 }
 
 export const enquiriesTable = leadTableRepo<EnquiryRow>({
