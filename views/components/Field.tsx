@@ -50,10 +50,10 @@ export function SelectField({ name, label, error, hint, children, ...select }: C
   )
 }
 
-export function TextareaField({ name, label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ name, id, label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Wrap name={name} label={label} error={error} hint={hint}>
-      <textarea {...area} {...a11y(name, error, hint)} />
+    <Wrap name={name} id={id} label={label} error={error} hint={hint}>
+      <textarea {...area} {...a11y(name, error, hint, id)} />
     </Wrap>
   )
 }
