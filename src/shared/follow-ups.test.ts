@@ -85,7 +85,11 @@ describe('what a logged call sets', () => {
   test('the third failed call in a row ends an application as not reachable; an enquiry keeps its next call', () => {
     expect(call('no_answer', 1)).toMatchObject({ failedInARow: 2, unreachable: false })
     expect(call('wrong_number', 2)).toEqual({ next: null, failedInARow: 3, unreachable: true })
-    expect(call('no_answer', 2, 'enquiry')).toMatchObject({ failedInARow: 3, unreachable: false, next: ist('2026-12-01 11:00').toISOString() })
+    expect(call('no_answer', 2, 'enquiry')).toMatchObject({
+      failedInARow: 3,
+      unreachable: false,
+      next: ist('2026-12-01 11:00').toISOString(),
+    })
   })
 
   test('the rules the admin reads carry the same figures and the number the admin set', () => {
