@@ -11,6 +11,7 @@ import { openTestDb } from '#tests/setup/test-db'
 import { listApplications } from '#src/features/leads/applications.service.server'
 import { fakeApplicationRow } from '#tests/setup/lead-fixtures'
 import { applicationStatuses } from '#src/shared/leads'
+import { benchToday } from './today'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -93,6 +94,9 @@ await measure(`${kind}: through the service`, async (q) => {
   const page = await listApplications(db, q)
   if (q.q && page.total === 0) throw new Error(`search found nothing: ${JSON.stringify(q)}`)
 })
+
+// The Today page's one read, over the same applications (bench/today.ts).
+await benchToday(db, kind, now, RUNS)
 
 // Over HTTP: a production app on this database, signed in as the admin, rendering the real page.
 const entry = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')

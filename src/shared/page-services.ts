@@ -5,6 +5,7 @@ import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } 
 import type { LenderProduct, LenderWithProducts, PublicLender } from './content/lenders'
 import type { LoanTypeTerms } from './content/loan-types'
 import type { LeadDeskPages } from './leads'
+import type { FollowUpPages } from './follow-ups'
 import type { OffersPages } from './offers/view'
 import type { OutboxPages } from './outbox'
 import type { TrackPages } from './track'
@@ -38,6 +39,8 @@ export interface PageServices {
   }
   /** The admin lead desk's lists and details (applications, enquiries, audit log). */
   leads: LeadDeskPages
+  /** Follow-ups: the Today page, the dashboard's counts and a lead's calls (docs/decisions/229, 230). */
+  followUps: FollowUpPages
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
   /** The borrower's matching offers and their KFS, behind the offers pass (docs/decisions/220). */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { ContactEnquiry } from '#src/shared/schemas/contact'
 import { enqueue } from '#src/server/outbox.server'
 import { insertEnquiry } from '#src/server/tables/enquiries.server'
+import { contactDueBy } from '#src/shared/follow-ups'
 
 /**
  * Stores an enquiry the route has parsed (contactSchema, docs/decisions/185) as 'new' and, in the same
@@ -21,6 +22,8 @@ export function receiveEnquiry(db: Knex, e: ContactEnquiry, now = new Date()): P
       email: e.Email ?? null,
       status: 'new',
       created_at: receivedAt,
+      // Due for its first call by the time the site promises (docs/decisions/229).
+      next_follow_up_at: contactDueBy(now).toISOString(),
     })
     const alert = {
       lead: 'enquiry' as const,

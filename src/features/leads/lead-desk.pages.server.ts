@@ -33,6 +33,9 @@ export const auditActions = [
   'applicant.request',
   'applicant.copy_download',
   'lead.request_done',
+  'lead.call',
+  'lead.follow_up',
+  'desk.settings',
 ] as const
 
 async function auditPage(db: Knex, query: Record<string, string>): Promise<AuditPage> {

@@ -5,6 +5,7 @@ import { loanTypeForPurpose } from '#src/shared/content/after-submit'
 import { findRecentByPan, insertApplications, lockPans, type NewApplicationRow } from '#src/server/tables/loan-applications.server'
 import { enqueue, type NewMessage } from '#src/server/outbox.server'
 import { storedLocale } from '#src/shared/i18n/locales'
+import { contactDueBy } from '#src/shared/follow-ups'
 import { newReference } from './reference.server'
 
 // How an application is written: its duplicate check, its consents and its e-mails in one transaction,
@@ -73,9 +74,10 @@ function writeBatch(db: Knex, batch: Submission[]): Promise<SubmitOutcome[]> {
       earlier.set(sameLoan(s.row), [...(earlier.get(sameLoan(s.row)) ?? []), s.row])
       return { reference: s.row.reference, duplicate: false, loanType: s.row.loan_type! }
     })
+    // Each is due for its first call by the time the site promises (docs/decisions/229).
     const ids = await insertApplications(
       trx,
-      toInsert.map((s) => s.row),
+      toInsert.map((s) => ({ ...s.row, next_follow_up_at: contactDueBy(new Date(s.row.created_at)).toISOString() })),
     )
     // The ledger's first rows commit with their application (docs/decisions/100).
     await insertConsents(

@@ -49,7 +49,7 @@ export const {
   eraseBefore: eraseEnquiriesBefore,
 } = enquiriesTable
 
-export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'erased_at' | 'next_follow_up_at'>
+export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'erased_at'>
 
 export async function insertEnquiry(db: Knex, row: NewEnquiryRow): Promise<number> {
   const [inserted] = await db('enquiries').insert(row).returning<{ id: number }[]>('id')

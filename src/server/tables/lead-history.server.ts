@@ -37,11 +37,12 @@ export function selectNotes(db: Knex, kind: LeadKind, leadId: number): Promise<L
   return db('lead_notes').select<LeadNote[]>('at', 'actor', 'body').where({ lead_kind: kind, lead_id: leadId }).orderBy('id', 'asc')
 }
 
-/** Notes are free text and may name the person, so erasure removes them and blanks the change notes. */
+/** Notes are free text and may name the person, so erasure removes them and blanks the change and call notes. */
 export async function forgetLeadText(db: Knex, kind: LeadKind, leadIds: number[]): Promise<void> {
   for (let i = 0; i < leadIds.length; i += 500) {
     const ids = leadIds.slice(i, i + 500)
     await db('lead_notes').where('lead_kind', kind).whereIn('lead_id', ids).delete()
     await db('lead_status_changes').where('lead_kind', kind).whereIn('lead_id', ids).update({ note: null })
+    await db('lead_calls').where('lead_kind', kind).whereIn('lead_id', ids).update({ note: null })
   }
 }

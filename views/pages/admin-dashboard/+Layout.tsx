@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 
 const links = [
   { href: '/admin-dashboard', label: 'Dashboard' },
+  { href: '/admin-dashboard/today', label: 'Today' },
   { href: '/admin-dashboard/blogs', label: 'Blogs' },
   { href: '/admin-dashboard/createblog', label: 'Create A New Blog' },
   { href: '/admin-dashboard/applications', label: 'Applications' },

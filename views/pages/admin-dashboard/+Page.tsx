@@ -5,6 +5,7 @@ import { outboxCopy } from '#src/shared/outbox'
 import { REQUESTS_PATH, REQUEST_DUE_DAYS, type RequestCounts } from '#src/shared/request-queue'
 import { LeadCharts } from './LeadCharts'
 import { TWO_FACTOR_PAGE, twoFactorMessages } from '#src/shared/two-factor'
+import { TODAY_PATH, type TodayCounts } from '#src/shared/follow-ups'
 
 /** Applicants' open requests (docs/decisions/146): the count, how many are past their 7 days, and the queue. */
 function RequestsTile({ requests }: { requests: RequestCounts | null }) {
@@ -23,6 +24,28 @@ function RequestsTile({ requests }: { requests: RequestCounts | null }) {
             <a href={REQUESTS_PATH}>Open the requests queue</a>
           </>
         )}
+      </p>
+    </article>
+  )
+}
+
+/** The Today page's lists as counts (docs/decisions/230): due today, overdue, not contacted in time, requests near due. */
+function TodayTile({ today }: { today: TodayCounts }) {
+  const late = today.overdue + today.notContacted
+  return (
+    <article className={`card admin-stat${late ? ' admin-stat-alert' : ''}`} data-tile="today">
+      <h2>Today</h2>
+      <p className="admin-stat-count">{today.dueToday.toLocaleString('en-IN')}</p>
+      <p className="admin-stat-newest">
+        follow-ups due today, <strong data-overdue={today.overdue}>{today.overdue.toLocaleString('en-IN')} overdue</strong>
+        <br />
+        <span data-not-contacted={today.notContacted}>
+          {today.notContacted.toLocaleString('en-IN')} not contacted within one working day
+        </span>
+        <br />
+        <span data-requests-near={today.requests}>{today.requests.toLocaleString('en-IN')} requests near their due date</span>
+        <br />
+        <a href={TODAY_PATH}>Open Today</a>
       </p>
     </article>
   )
@@ -59,7 +82,7 @@ function MailStatus({ mail }: { mail: Data['mail'] }) {
 }
 
 export function Page() {
-  const { overview, twoFactor, mail } = useData<Data>()
+  const { overview, twoFactor, mail, today } = useData<Data>()
   const { posts, applications, enquiries } = overview
   return (
     <>
@@ -83,6 +106,7 @@ export function Page() {
       )}
       <MailStatus mail={mail} />
       <div className="admin-stats">
+        <TodayTile today={today} />
         <Stat
           label="Blog posts"
           count={posts.count}

@@ -6,6 +6,7 @@ import { DataRightsCard } from '#views/components/lead-desk/DataRights'
 import { Csrf } from '#views/components/Csrf'
 import { FactsCard, LeadDetailHead } from '#views/components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '#views/components/lead-desk/Workflow'
+import { CallsCard } from '#views/components/lead-desk/Calls'
 import { formatCalendarDate, formatGender } from '#src/shared/format/date'
 import { formatInr } from '#src/shared/format/inr'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'
@@ -44,7 +45,7 @@ function Pan({ id, masked }: { id: number; masked: string }) {
 }
 
 export function Page() {
-  const { lead, now } = useData<Data>()
+  const { lead, now, followUp } = useData<Data>()
   const base = `${BASE}/${lead.id}`
   const facts: [string, ReactNode][] = [
     ['Full name', lead.name || '—'],
@@ -93,6 +94,7 @@ export function Page() {
             history={lead.history}
             step={{ facts: lead.facts, lenders: lead.lenders, chosenLender: lead.chosenLender, today: indiaDay(now) }}
           />
+          <CallsCard base={base} followUp={followUp} now={now} />
           <RequestsCard base={base} lead={lead} />
           <DataRightsCard base={base} erasedAt={lead.erasedAt} />
         </div>

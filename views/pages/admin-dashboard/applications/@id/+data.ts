@@ -10,7 +10,8 @@ export async function data(pageContext: PageContextServer) {
       link: { href: '/admin-dashboard/applications', label: 'All applications' },
     })
   // The time the page is made: the desk's calling hours are India's (docs/decisions/225).
-  return { lead, now: new Date().toISOString() }
+  const followUp = await pageContext.services.followUps.lead('application', lead.id)
+  return { lead, now: new Date().toISOString(), followUp }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { DataRightsCard } from '#views/components/lead-desk/DataRights'
 import { FactsCard, LeadDetailHead } from '#views/components/lead-desk/LeadDetail'
 import { NotesCard, StatusCard } from '#views/components/lead-desk/Workflow'
+import { CallsCard } from '#views/components/lead-desk/Calls'
 import { leadDesks } from '#views/components/lead-desk/desks'
 import { Reach } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
@@ -9,7 +10,7 @@ import type { Data } from './+data'
 const BASE = leadDesks.enquiry.base
 
 export function Page() {
-  const { lead, now } = useData<Data>()
+  const { lead, now, followUp } = useData<Data>()
   const base = `${BASE}/${lead.id}`
   return (
     <>
@@ -32,6 +33,7 @@ export function Page() {
         </div>
         <div>
           <StatusCard kind="enquiry" action={`${base}/status`} status={lead.status} history={lead.history} />
+          <CallsCard base={base} followUp={followUp} now={now} />
           <DataRightsCard base={base} erasedAt={lead.erasedAt} />
         </div>
       </div>

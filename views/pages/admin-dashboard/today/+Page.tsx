@@ -1,0 +1,173 @@
+import { useData } from 'vike-react/useData'
+import { requestLabels, type RequestKind } from '#src/shared/content/track'
+import { DESK_SETTINGS_PATH, leadAge, TODAY_LIMIT, UNREACHABLE_AFTER_RANGE, type TodayLead, type TodayList } from '#src/shared/follow-ups'
+import { formatDateTime } from '#src/shared/format/date'
+import { FOLLOW_UP_FORMS } from '#src/shared/schemas/follow-ups'
+import { Csrf } from '#views/components/Csrf'
+import { Field } from '#views/components/Field'
+import { leadDesks } from '#views/components/lead-desk/desks'
+import { AdminTable, Cell, StatusBadge } from '#views/components/lead-desk/parts'
+import { useFormState } from '#views/hooks/use-form-state'
+import type { Data } from './+data'
+
+const APPLICATIONS = leadDesks.application.base
+
+/** "Showing the most urgent 50 of 120." under a list that is cut. */
+function More({ list }: { list: TodayList<unknown> }) {
+  return list.total > list.rows.length ? (
+    <p className="admin-muted">
+      Showing the most urgent {list.rows.length} of {list.total.toLocaleString('en-IN')}.
+    </p>
+  ) : null
+}
+
+/** One list of leads: each links to its page, with its status, the time it fell due and its age. */
+function LeadList(props: { id: string; title: string; about: string; list: TodayList<TodayLead>; due: string; empty: string; now: Date }) {
+  const { id, title, about, list, due, empty, now } = props
+  return (
+    <section className="card lead-card today-list" aria-labelledby={id} data-list={id}>
+      <h2 id={id}>
+        {title} <span className="today-count">{list.total.toLocaleString('en-IN')}</span>
+      </h2>
+      <p className="admin-muted">{about}</p>
+      <AdminTable
+        empty={list.rows.length ? undefined : empty}
+        caption={title}
+        headings={['Lead', 'Name', 'Status', due, 'Age']}
+        className="admin-table lead-table today-table"
+      >
+        {list.rows.map((l) => (
+          <tr key={`${l.kind}-${l.id}`} data-lead={l.label}>
+            <Cell label="Lead" className="cell-ref">
+              <a href={`${leadDesks[l.kind].base}/${l.id}`} className={l.kind === 'application' ? 'lead-mono' : undefined}>
+                {l.label}
+              </a>
+            </Cell>
+            <Cell label="Name">{l.name || '—'}</Cell>
+            <Cell label="Status">
+              <StatusBadge status={l.status} />
+            </Cell>
+            <Cell label={due} className="cell-date">
+              {l.dueAt ? formatDateTime(l.dueAt) : '—'}
+            </Cell>
+            <Cell label="Age">{leadAge(l.createdAt, now)}</Cell>
+          </tr>
+        ))}
+      </AdminTable>
+      <More list={list} />
+    </section>
+  )
+}
+
+function Settings({ unreachableAfter, rules }: { unreachableAfter: number; rules: string[] }) {
+  const { values, errors } = useFormState(FOLLOW_UP_FORMS.settings)
+  return (
+    <section className="card lead-card" aria-labelledby="rules-heading">
+      <h2 id="rules-heading">How follow-ups are set</h2>
+      <ul className="today-rules">
+        {rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      <form method="post" action={DESK_SETTINGS_PATH} noValidate className="today-settings" aria-label="Desk settings">
+        <Csrf />
+        <Field
+          name="unreachableAfter"
+          type="number"
+          inputMode="numeric"
+          min={UNREACHABLE_AFTER_RANGE.min}
+          max={UNREACHABLE_AFTER_RANGE.max}
+          label="Failed calls in a row before an application is Not reachable"
+          defaultValue={values.unreachableAfter ?? String(unreachableAfter)}
+          error={errors.unreachableAfter}
+          required
+        />
+        <button type="submit" className="btn btn-outline">
+          Save
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/**
+ * The desk's day (issue 44, item 3; docs/decisions/230): the follow-ups due today, the overdue ones,
+ * new leads past the promised working day, and applicant requests near their due date.
+ */
+export function Page() {
+  const { today } = useData<Data>()
+  const now = new Date(today.now)
+  const { requests } = today
+  return (
+    <>
+      <header className="admin-head">
+        <div>
+          <p className="lead-kicker">Lead desk</p>
+          <h1>Today</h1>
+          <p className="admin-muted">
+            As of {formatDateTime(today.now)}. Each list shows the most urgent {TODAY_LIMIT}.
+          </p>
+        </div>
+      </header>
+      <div className="today-grid">
+        <LeadList
+          id="overdue"
+          title="Overdue"
+          about="Open leads whose follow-up time has passed, the longest waiting first."
+          list={today.overdue}
+          due="Was due"
+          empty="Nothing overdue."
+          now={now}
+        />
+        <LeadList
+          id="due-today"
+          title="Due today"
+          about="Open leads with a follow-up later today, in time order."
+          list={today.dueToday}
+          due="Due"
+          empty="No more follow-ups due today."
+          now={now}
+        />
+        <LeadList
+          id="not-contacted"
+          title="Not contacted within one working day"
+          about="Leads still New after the working day the site promises; move them to Contacted once reached."
+          list={today.notContacted}
+          due="Promised by"
+          empty="Every new lead was contacted in time."
+          now={now}
+        />
+        <section className="card lead-card today-list" aria-labelledby="requests" data-list="requests">
+          <h2 id="requests">
+            Requests near their due date <span className="today-count">{requests.total.toLocaleString('en-IN')}</span>
+          </h2>
+          <p className="admin-muted">Applicant requests due within two days or past due, oldest first.</p>
+          <AdminTable
+            empty={requests.rows.length ? undefined : 'No request is near its due date.'}
+            caption="Requests near their due date"
+            headings={['Request', 'Reference', 'Due', 'Age']}
+            className="admin-table lead-table today-table"
+          >
+            {requests.rows.map((r) => (
+              <tr key={r.id} className={r.overdue ? 'is-overdue' : undefined}>
+                <Cell label="Request">{requestLabels[r.kind as RequestKind] ?? r.kind}</Cell>
+                <Cell label="Reference" className="cell-ref">
+                  <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
+                    {r.reference}
+                  </a>
+                </Cell>
+                <Cell label="Due" className="cell-date">
+                  {formatDateTime(r.dueAt)}
+                  {r.overdue && <span className="request-overdue">Overdue</span>}
+                </Cell>
+                <Cell label="Age">{leadAge(r.createdAt, now)}</Cell>
+              </tr>
+            ))}
+          </AdminTable>
+          <More list={requests} />
+        </section>
+        <Settings unreachableAfter={today.unreachableAfter} rules={today.rules} />
+      </div>
+    </>
+  )
+}
