@@ -34,6 +34,11 @@ export async function insertCall(db: Knex, kind: LeadKind, leadId: number, c: Lo
 }
 
 /** A lead's calls, newest first; with a limit, only the latest. */
+/** Call notes are free text and may name the person: erasure blanks them with the other notes. */
+export async function forgetCallNotes(db: Knex, kind: LeadKind, leadIds: number[]): Promise<void> {
+  await db('lead_calls').where('lead_kind', kind).whereIn('lead_id', leadIds).update({ note: null })
+}
+
 export async function selectCalls(db: Knex, kind: LeadKind, leadId: number, limit?: number): Promise<LoggedCall[]> {
   const q = db('lead_calls')
     .select('at', 'actor', 'outcome', 'call_back_at', 'note')

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { forgetCallNotes } from './follow-ups.server'
 import type { LeadKind, LeadNote, StatusChange } from '#src/shared/leads'
 
 // The one owner of lead_status_changes and lead_notes: the lead desk writes them, the tracker reads
@@ -43,6 +44,6 @@ export async function forgetLeadText(db: Knex, kind: LeadKind, leadIds: number[]
     const ids = leadIds.slice(i, i + 500)
     await db('lead_notes').where('lead_kind', kind).whereIn('lead_id', ids).delete()
     await db('lead_status_changes').where('lead_kind', kind).whereIn('lead_id', ids).update({ note: null })
-    await db('lead_calls').where('lead_kind', kind).whereIn('lead_id', ids).update({ note: null })
+    await forgetCallNotes(db, kind, ids)
   }
 }

@@ -31,6 +31,8 @@ const owners: Record<string, string> = {
   lender_products: 'src/server/tables/lenders.server.ts',
   application_offers: 'src/features/offers/offers.repo.server.ts',
   desk_digests: 'src/features/leads/desk-digest.repo.server.ts',
+  lead_calls: 'src/server/tables/follow-ups.server.ts',
+  desk_settings: 'src/server/tables/follow-ups.server.ts',
 }
 
 /** The tables the migrations create. */
