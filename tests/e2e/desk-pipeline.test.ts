@@ -122,11 +122,11 @@ describe.each(behaviourModes)('$name', (mode) => {
         'आपके दस्तावेज़ों की प्रतीक्षा है',
         'निर्णय के लिए ऋणदाता के पास',
         'ऋणदाता ने लोन स्वीकृत किया',
-        'राशि जारी हुई',
+        'लोन वितरित हुआ',
       ])
       expect(stages[3]).toContain('Trivan Bank को भेजा गया')
       expect(stages[4]).toContain('₹4,50,000, 11.25% प्रति वर्ष पर, 48 महीने के लिए')
-      expect(stages[5]).toMatch(/\d{1,2} \S+ \d{4} को ₹4,50,000 जारी किए गए/)
+      expect(stages[5]).toMatch(/\d{1,2} \S+ \d{4} को ₹4,50,000 वितरित किए गए/)
       // …and in English on /track, the same steps in English words.
       const english = await trackerStages(applicant.page, '/track', a.reference)
       expect(english.at(-1)).toMatch(/^Disbursed/)
@@ -140,7 +140,7 @@ describe.each(behaviourModes)('$name', (mode) => {
         `आवेदन की नई स्थिति: आपके दस्तावेज़ों की प्रतीक्षा है (${a.reference})`,
         `आवेदन की नई स्थिति: निर्णय के लिए ऋणदाता के पास (${a.reference})`,
         `आवेदन की नई स्थिति: ऋणदाता ने लोन स्वीकृत किया (${a.reference})`,
-        `आवेदन की नई स्थिति: राशि जारी हुई (${a.reference})`,
+        `आवेदन की नई स्थिति: लोन वितरित हुआ (${a.reference})`,
       ])
       const raw = mails.map((m) => `${m.text}${m.html}`).join('\n')
       for (const personal of [a.panCard, a.mobileNumber, DOB, '1988-07-09', '85,000']) expect(raw, personal).not.toContain(personal)

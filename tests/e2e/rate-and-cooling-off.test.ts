@@ -126,7 +126,7 @@ describe.each(layoutModes)('$name', (mode) => {
       await expect.poll(() => text(page, 'co-repay')).toBe(rupees(100_000 + cost))
       expect(await text(page, 'co-cost')).toBe(rupees(cost))
       expect(await text(page, 'co-formula')).toBe(`₹1,00,000 × 14.26% × 2 ÷ 365 = ${rupees(cost)}`)
-      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 3 after disbursal (tomorrow)' : 'वितरण के बाद का दिन 3 (कल)')
+      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 3 after disbursal (tomorrow)' : 'वितरण के 3 दिन बाद (कल)')
       // The loan's own figures stay: the cooling-off form carries them, and the tool's form keeps the days.
       const address = new URL(page.url())
       expect(address.searchParams.get('amount')).toBe('100000')
@@ -140,19 +140,19 @@ describe.each(layoutModes)('$name', (mode) => {
       await send(page, mode, l.exit, /days=5/)
       await expect.poll(() => page.getByTestId('co-repay').isVisible()).toBe(false)
       expect(await text(page, 'co-sentence')).toMatch(
-        l.lang === 'en' ? /^Your cooling-off period ended on day 3 after disbursal, 2 days ago/ : /दिन 3 को, 2 दिन पहले, खत्म हो गई/,
+        l.lang === 'en' ? /^Your cooling-off period ended on day 3 after disbursal, 2 days ago/ : /वितरण के 3 दिन बाद, यानी 2 दिन पहले, खत्म हो गई/,
       )
       // The lender's own period: 7 days, so day 5 is still inside it.
       await page.fill('#co-period', '7')
       await send(page, mode, l.exit, /period=7/)
       await expect
         .poll(() => text(page, 'co-ends'))
-        .toBe(l.lang === 'en' ? 'day 7 after disbursal (in 2 days)' : 'वितरण के बाद का दिन 7 (2 दिन बाद)')
+        .toBe(l.lang === 'en' ? 'day 7 after disbursal (in 2 days)' : 'वितरण के 7 दिन बाद (2 दिन बाद)')
       // Sent from the tool's own form, the loan changes and the days and the period are kept.
       await page.fill('#lt-months', '24')
       await send(page, mode, l.calculate, /months=24/)
       expect([new URL(page.url()).searchParams.get('days'), new URL(page.url()).searchParams.get('period')]).toEqual(['5', '7'])
-      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 7 after disbursal (in 2 days)' : 'वितरण के बाद का दिन 7 (2 दिन बाद)')
+      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 7 after disbursal (in 2 days)' : 'वितरण के 7 दिन बाद (2 दिन बाद)')
       expect(await text(page, 'co-loan')).toContain(await text(page, 'lt-apr'))
       expect(problems).toEqual([])
       await close()
@@ -179,7 +179,7 @@ describe.each(layoutModes)('$name', (mode) => {
       expect(address.searchParams.get('amount')).toBe('47000')
       // Python: ₹47,000 × 24.16% × 1 ÷ 365 = ₹31.11; at 24.15% ₹31.10: ₹31 either way.
       expect(await text(page, 'co-repay')).toBe('₹47,031')
-      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 1 after disbursal (today)' : 'वितरण के बाद का दिन 1 (आज)')
+      expect(await text(page, 'co-ends')).toBe(l.lang === 'en' ? 'day 1 after disbursal (today)' : 'वितरण के 1 दिन बाद (आज)')
       expect(await page.getByTestId('kfs-amount').innerText()).toBe('₹47,000')
       expect(await page.getByTestId('kfs-apr').innerText()).toBe(apr)
       await fitsAndPasses(page, mode)

@@ -21,7 +21,7 @@ describe('/hi/track and /hi/track/forgot', () => {
     const res = await post('/hi/track', { reference: 'LP-26', dateOfBirth: '31/02/1990' })
     expect(res.status).toBe(422)
     expect(fieldError(res.text, 'reference')).toBe('संदर्भ संख्या वैसी ही दर्ज करें जैसी आपकी पावती पर है (जैसे LP-2611-7K3M9Q)')
-    expect(fieldError(res.text, 'dateOfBirth')).toBe('मान्य तारीख दर्ज करें (DD/MM/YYYY)')
+    expect(fieldError(res.text, 'dateOfBirth')).toBe('मान्य तारीख दर्ज करें (दिन/महीना/वर्ष)')
     expect(res.text).toContain('value="LP-26"')
     const empty = await post('/hi/track', {})
     expect(fieldError(empty.text, 'reference')).toBe('संदर्भ संख्या आवश्यक है')

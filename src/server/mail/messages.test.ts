@@ -122,8 +122,8 @@ describe('each step of an application tells the applicant, in the application’
     expect(step('disbursed', 'en').text).toContain('Details: ₹4,40,000 paid out on 7 December 2026')
 
     const hindi = step('disbursed', 'hi')
-    expect(hindi.subject).toBe('आवेदन की नई स्थिति: राशि जारी हुई (LP-2611-ABCDEF)')
-    expect(hindi.text).toContain('विवरण: 7 दिसंबर 2026 को ₹4,40,000 जारी किए गए')
+    expect(hindi.subject).toBe('आवेदन की नई स्थिति: लोन वितरित हुआ (LP-2611-ABCDEF)')
+    expect(hindi.text).toContain('विवरण: 7 दिसंबर 2026 को ₹4,40,000 वितरित किए गए')
     expect(hindi.text).toContain('https://loanpartner.example/hi/track')
     expect(step('sanctioned', 'hi').text).toContain('₹4,50,000, 11.25% प्रति वर्ष पर, 48 महीने के लिए')
   })
@@ -132,7 +132,7 @@ describe('each step of an application tells the applicant, in the application’
     expect(step('rejected', 'en', { endReason: 'low_income' }).text).toContain(
       'Reason: The monthly income is below what the lenders ask for.',
     )
-    expect(step('rejected', 'hi', { endReason: 'low_income' }).text).toContain('कारण: मासिक आय ऋणदाताओं की माँगी गई आय से कम है।')
+    expect(step('rejected', 'hi', { endReason: 'low_income' }).text).toContain('कारण: मासिक आय ऋणदाताओं की न्यूनतम आय की शर्त से कम है।')
     const contacted = step('contacted', 'en')
     expect(contacted.subject).toBe('Application update: We have spoken to you (LP-2611-ABCDEF)')
     expect(contacted.text).not.toContain('Details:')
