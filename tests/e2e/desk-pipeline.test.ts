@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { behaviourModes, leaveBrowser, openPage, seriousA11yViolations, workerBrowser } from '../setup/browser'
+import { a11yAtLayoutWidths, overflowAtLayoutWidths } from '../setup/axe-widths'
+import { behaviourModes, leaveBrowser, openPage, shot, workerBrowser } from '../setup/browser'
 import { sendWaiting } from '../setup/outbox-sender'
 import { startSite, TEST_ADMIN, type TestSite } from '../setup/site'
 import { startInbox, type TestInbox } from '../setup/smtp'
 
-// The desk a lending business runs on (issue 44, docs/decisions/228): the admin works a lead from new
-// to disbursed, the applicant's tracker names each step in the application's language, and each step
+// The desk a lending business runs on (issue 44, docs/decisions/228, 229): the admin logs a call, sets
+// the next follow-up and works a lead from new to disbursed, the applicant's tracker names each step in the application's language, and each step
 // reaches the applicant by e-mail, through a real SMTP server on loopback. A refused step writes nothing.
 
 let site: TestSite
@@ -84,6 +85,17 @@ describe.each(behaviourModes)('$name', (mode) => {
     try {
       await signIn(admin.page)
       await admin.page.goto(`${site.url}${DESK}/${a.id}`)
+      // The first call reaches the borrower; the desk plans the next one, then marks the lead contacted.
+      await admin.page.selectOption('#f-outcome', 'reached')
+      await admin.page.fill('#f-call-note', 'Spoke to Kavya; sending the checklist')
+      await press(admin.page, 'Log call', mode.js)
+      expect(await admin.page.locator('.lead-card-calls [data-call-outcome="reached"]').innerText()).toContain('sending the checklist')
+      const followUp = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16)
+      await admin.page.fill('#f-at', followUp)
+      await press(admin.page, 'Set next follow-up', mode.js)
+      expect(await admin.page.locator('[data-next-follow-up]').getAttribute('data-next-follow-up')).toBe(
+        new Date(`${followUp}:00+05:30`).toISOString(),
+      )
       await press(admin.page, 'Mark as contacted', mode.js)
       await press(admin.page, 'Mark documents pending', mode.js)
       // The lender list offers the lenders by name; the file goes to one.
@@ -112,7 +124,15 @@ describe.each(behaviourModes)('$name', (mode) => {
       expect(await admin.page.locator('.admin-head .lead-status').innerText()).toBe('Disbursed')
       expect(await admin.page.locator('.lead-step-facts').innerText()).toMatch(/Sanctioned\s+₹4,50,000 at 11.25% a year for 48 months/)
       expect(await admin.page.locator('.lead-card-status').innerText()).toContain('This is a final status.')
-      expect(await seriousA11yViolations(admin.page, mode.js)).toEqual([])
+      // A disbursed lead has no next call to plan.
+      expect((await site.deps.db('loan_applications').where({ id: a.id }).first()).next_follow_up_at).toBeNull()
+      // The lead's page passes axe at a phone's width and a desktop's, with nothing to swipe sideways.
+      expect(await a11yAtLayoutWidths(admin.page, mode.js)).toEqual([])
+      expect(await overflowAtLayoutWidths(admin.page)).toEqual([])
+      for (const width of [375, 1280]) {
+        await admin.page.setViewportSize({ width, height: 900 })
+        await shot(admin.page, 'admin-lead-disbursed', { ...mode, width })
+      }
 
       // The applicant made the application in Hindi: the tracker and the e-mails are in Hindi.
       const stages = await trackerStages(applicant.page, '/hi/track', a.reference)
