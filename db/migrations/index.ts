@@ -21,6 +21,7 @@ import * as lenders from './20261128200000_lenders'
 import * as outboxCaps from './20261128210000_outbox_caps'
 import * as applicationOffers from './20261128220000_application_offers'
 import * as deskPipeline from './20261129000000_desk_pipeline'
+import * as funnelCounts from './20261129010000_funnel_counts'
 
 interface Migration {
   name: string
@@ -53,6 +54,7 @@ const migrations: Migration[] = [
   { name: '20261128210000_outbox_caps', ...outboxCaps },
   { name: '20261128220000_application_offers', ...applicationOffers },
   { name: '20261129000000_desk_pipeline', ...deskPipeline },
+  { name: '20261129010000_funnel_counts', ...funnelCounts },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
