@@ -9,7 +9,7 @@ import type { Knex } from 'knex'
 // SQLite: row triggers. PostgreSQL: statement triggers over the transition tables, whose one upsert
 // per statement takes its rows in key order, so two writers never lock two rows in opposite orders.
 // A later migration that rebuilds loan_applications on SQLite (a knex drop or alter of a column) drops
-// these triggers, and must create them again: src/features/admin-dashboard/funnel.data.test.ts fails until it does.
+// these triggers, and must create them again: src/features/leads/funnel.data.test.ts fails until it does.
 
 const TABLE = 'funnel_counts'
 const SOURCE = ['created_at', 'loan_type', 'sent_lender', 'contacted_at', 'sent_at', 'sanctioned_at', 'disbursed_at', 'disbursed_on', 'disbursed_amount']

@@ -13,6 +13,7 @@ import { emiRoutes } from '../features/emi/emi.routes.server'
 import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server'
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
 import { leadsRoutes } from '../features/leads/leads.routes.server'
+import { funnelRoutes } from '../features/leads/funnel.routes.server'
 import { outboxRoutes } from '../features/outbox/outbox.routes.server'
 import { seoRoutes } from '../features/seo/seo.routes.server'
 import { trackRoutes } from '../features/track/track.routes.server'
@@ -49,6 +50,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   trackRoutes,
   offersRoutes,
   leadsRoutes,
+  funnelRoutes,
   outboxRoutes,
 ]
 

@@ -30,6 +30,7 @@ const owners: Record<string, string> = {
   lenders: 'src/server/tables/lenders.server.ts',
   lender_products: 'src/server/tables/lenders.server.ts',
   application_offers: 'src/features/offers/offers.repo.server.ts',
+  funnel_counts: 'src/features/leads/funnel.repo.server.ts',
 }
 
 /** The tables the migrations create. */
