@@ -99,7 +99,7 @@ async function createPostgresTriggers(db: Knex): Promise<void> {
 }
 
 export async function up(db: Knex): Promise<void> {
-  await db.schema.createTable(TABLE, (t) => {
+  await db.schema.createTable('funnel_counts', (t) => {
     t.string('month', 7).notNullable()
     t.string('loan_type', 60).notNullable()
     t.string('lender', 60).notNullable()

@@ -99,10 +99,10 @@ export function funnelPeriod(query: Record<string, string | undefined>, now: Dat
   return { from: a, to: b, error: '' }
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** 'Nov 2026' for '2026-11'. */
-export const formatMonth = (month: string): string => monthLabel.format(new Date(`${month}-01T00:00:00Z`))
+/** 'Nov 2026' for '2026-11' (spelt out here: ICU's English gives 'Sept' in some versions, 'Sep' in others). */
+export const formatMonth = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`
 
 /** 62.5% (one decimal), or an em dash when there is nothing to divide by. */
 export const formatShare = (share: number | null): string => (share === null ? '—' : `${(Math.round(share * 1000) / 10).toFixed(1)}%`)
