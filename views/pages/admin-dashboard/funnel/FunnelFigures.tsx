@@ -45,7 +45,7 @@ export function FunnelTotalFigure({ row }: { row: FunnelRow }) {
               <th scope="col">Step</th>
               <th scope="col">Leads</th>
               <th scope="col">% of the step before</th>
-              <th scope="col">Median days from the step before</th>
+              <th scope="col">Median days from it</th>
             </tr>
           </thead>
           <tbody>
