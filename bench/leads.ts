@@ -1,5 +1,7 @@
 // The admin lead desk at 100,000 applications: seeds them in batches, then measures p95 of the
-// filtered list and the searches through the service (the +data hook's call), and over HTTP.
+// filtered list and the searches through the service (the +data hook's call), and over HTTP; then the
+// funnel's (bench/funnel.ts). `npm run bench:leads` runs it on SQLite, then on PostgreSQL when
+// TEST_DATABASE_URL is set.
 // Run: DIST_DIR=dist-leads npx tsx bench/leads.ts [sqlite|postgres]
 //      (postgres needs TEST_DATABASE_URL; HTTP needs a page build in DIST_DIR, else it is skipped)
 import fs from 'node:fs'
@@ -11,6 +13,7 @@ import { openTestDb } from '#tests/setup/test-db'
 import { listApplications } from '#src/features/leads/applications.service.server'
 import { fakeApplicationRow } from '#tests/setup/lead-fixtures'
 import { applicationStatuses } from '#src/shared/leads'
+import { benchFunnel, funnelOverHttp, seedFunnelSteps } from '#bench/funnel'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -33,6 +36,7 @@ for (let start = 0; start < ROWS; start += BATCH) {
   }
   await db('loan_applications').insert(rows)
 }
+await seedFunnelSteps(db, now, 2000)
 // A running PostgreSQL has autovacuum; a fresh bulk load needs one VACUUM to set the visibility map, or
 // index-only scans visit the heap and the figures say more about the load than about the queries.
 if (kind === 'postgres') await db.raw('vacuum analyze loan_applications')
@@ -93,6 +97,7 @@ await measure(`${kind}: through the service`, async (q) => {
   const page = await listApplications(db, q)
   if (q.q && page.total === 0) throw new Error(`search found nothing: ${JSON.stringify(q)}`)
 })
+await benchFunnel(db, kind, now)
 
 // Over HTTP: a production app on this database, signed in as the admin, rendering the real page.
 const entry = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')
@@ -134,6 +139,7 @@ if (kind === 'sqlite' && fs.existsSync(entry)) {
     if (res.status !== 200) throw new Error(`status ${res.status}`)
     await res.text()
   })
+  await funnelOverHttp(url, cookie, now)
   server.closeAllConnections()
   server.close()
   await deps.db.destroy()

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
 
-// The funnel's month rollup (issue 44, item 7; docs/decisions/232). One row per month the lead came in
-// (India time), loan type, lender it was sent to, step reached and the whole days that step took, with
-// how many leads and the rupees disbursed. Triggers keep it in step with loan_applications in the
+// The funnel's month rollup (issue 44, item 7; docs/decisions/232). Rows per month the lead came in
+// (India time), loan type or lender it was sent to (`dim` and `key`), step reached and the whole days
+// that step took, with how many leads and the rupees disbursed. Triggers keep it in step with loan_applications in the
 // writing transaction, whichever code writes, so the funnel reads a few thousand rows, never 100,000;
 // the days are counts of India calendar days, so the medians come out exact from these counts.
 //
@@ -12,7 +12,17 @@ import type { Knex } from 'knex'
 // these triggers, and must create them again: src/features/leads/funnel.data.test.ts fails until it does.
 
 const TABLE = 'funnel_counts'
-const SOURCE = ['created_at', 'loan_type', 'sent_lender', 'contacted_at', 'sent_at', 'sanctioned_at', 'disbursed_at', 'disbursed_on', 'disbursed_amount']
+const SOURCE = [
+  'created_at',
+  'loan_type',
+  'sent_lender',
+  'contacted_at',
+  'sent_at',
+  'sanctioned_at',
+  'disbursed_at',
+  'disbursed_on',
+  'disbursed_amount',
+]
 const STEPS = ['lead', 'contacted', 'sent', 'sanctioned', 'disbursed']
 const TRIGGERS = ['insert', 'update', 'delete'].map((e) => `funnel_counts_${e}`)
 
@@ -40,8 +50,10 @@ const postgres: Dialect = {
 
 /**
  * The counts that the rows of `source` (each with a `sign`, +1 to add, -1 to take away, and SOURCE's
- * columns) add to the rollup, netted per key and in key order, as one upsert. Each step's days run
- * from the last step before it that the lead reached; the payout's from its date (disbursed_on).
+ * columns) add to the rollup, netted per key and in key order, as one upsert. A lead counts under its
+ * loan type at every step it reached ('type' rows), and under the lender its file went to from "sent"
+ * on ('lender' rows). Each step's days run from the last step before it that the lead reached; the
+ * payout's from its date (disbursed_on).
  */
 function upsert(d: Dialect, source: string): string {
   const steps = STEPS.map((s) => `select '${s}' as step`).join(' union all ')
@@ -55,15 +67,15 @@ function upsert(d: Dialect, source: string): string {
     when r.disbursed_on is not null then ${d.daysToDate(paid, 'r.disbursed_on')}
     else ${d.days(paid, 'r.disbursed_at')} end`
   const amount = `case when s.step = 'disbursed' then coalesce(r.disbursed_amount, 0) else 0 end`
-  return `insert into ${TABLE} (month, loan_type, lender, step, days, leads, amount)
-    select ${d.month('r.created_at')}, coalesce(r.loan_type, ''), coalesce(r.sent_lender, ''), s.step, ${days},
-      sum(r.sign), sum(r.sign * ${amount})
-    from ${source} r cross join (${steps}) s
-    where ${reached}
+  return `insert into ${TABLE} (dim, month, key, step, days, leads, amount)
+    select g.dim, ${d.month('r.created_at')}, case g.dim when 'type' then coalesce(r.loan_type, '') else r.sent_lender end,
+      s.step, ${days}, sum(r.sign), sum(r.sign * ${amount})
+    from ${source} r cross join (${steps}) s cross join (select 'type' as dim union all select 'lender') g
+    where ${reached} and (g.dim = 'type' or (r.sent_lender is not null and s.step in ('sent', 'sanctioned', 'disbursed')))
     group by 1, 2, 3, 4, 5
     having sum(r.sign) <> 0 or sum(r.sign * ${amount}) <> 0
     order by 1, 2, 3, 4, 5
-    on conflict (month, loan_type, lender, step, days)
+    on conflict (dim, month, key, step, days)
     do update set leads = ${TABLE}.leads + excluded.leads, amount = ${TABLE}.amount + excluded.amount`
 }
 
@@ -89,7 +101,11 @@ async function createPostgresTriggers(db: Knex): Promise<void> {
       end if;
       return null;
     end $$`)
-  const referencing = { insert: 'new table as new_rows', update: 'old table as old_rows new table as new_rows', delete: 'old table as old_rows' }
+  const referencing = {
+    insert: 'new table as new_rows',
+    update: 'old table as old_rows new table as new_rows',
+    delete: 'old table as old_rows',
+  }
   for (const [i, event] of (['insert', 'update', 'delete'] as const).entries()) {
     await db.raw(
       `create trigger ${TRIGGERS[i]} after ${event} on loan_applications referencing ${referencing[event]}
@@ -99,18 +115,24 @@ async function createPostgresTriggers(db: Knex): Promise<void> {
 }
 
 export async function up(db: Knex): Promise<void> {
-  await db.schema.createTable('funnel_counts', (t) => {
-    t.string('month', 7).notNullable()
-    t.string('loan_type', 60).notNullable()
-    t.string('lender', 60).notNullable()
-    /** lead, contacted, sent, sanctioned or disbursed */
-    t.string('step', 12).notNullable()
-    t.integer('days').notNullable()
-    t.integer('leads').notNullable()
-    t.bigInteger('amount').notNullable()
-    t.primary(['month', 'loan_type', 'lender', 'step', 'days'])
-  })
   const pg = db.client.config.client === 'pg'
+  // SQLite keeps the rows in the key's order (without rowid), so the funnel's range read touches nothing else.
+  if (pg) {
+    await db.schema.createTable('funnel_counts', (t) => {
+      t.string('dim', 6).notNullable()
+      t.string('month', 7).notNullable()
+      t.string('key', 60).notNullable()
+      t.string('step', 12).notNullable()
+      t.integer('days').notNullable()
+      t.integer('leads').notNullable()
+      t.bigInteger('amount').notNullable()
+      t.primary(['dim', 'month', 'key', 'step', 'days'])
+    })
+  } else {
+    await db.raw(`create table ${TABLE} (dim varchar(6) not null, month varchar(7) not null, key varchar(60) not null,
+      step varchar(12) not null, days integer not null, leads integer not null, amount bigint not null,
+      primary key (dim, month, key, step, days)) without rowid`)
+  }
   await db.raw(upsert(pg ? postgres : sqlite, `(${tableOf(1, 'loan_applications')})`))
   await (pg ? createPostgresTriggers(db) : createSqliteTriggers(db))
 }

@@ -91,7 +91,8 @@ export function funnelPeriod(query: Record<string, string | undefined>, now: Dat
   const fallback = { from: addMonths(thisMonth, 1 - FUNNEL_DEFAULT_MONTHS), to: thisMonth }
   const from = query.from?.trim() || fallback.from
   const to = query.to?.trim() || (query.from?.trim() ? thisMonth : fallback.to)
-  if (!MONTH.test(from) || !MONTH.test(to)) return { ...fallback, error: 'Months are written YYYY-MM, like 2026-04: showing the last 12 months.' }
+  if (!MONTH.test(from) || !MONTH.test(to))
+    return { ...fallback, error: 'Months are written YYYY-MM, like 2026-04: showing the last 12 months.' }
   const [a, b] = from <= to ? [from, to] : [to, from]
   if (monthsBetween(a, b).length > FUNNEL_MAX_MONTHS) {
     return { ...fallback, error: `The period can be at most ${FUNNEL_MAX_MONTHS} months: showing the last 12 months.` }

@@ -50,9 +50,9 @@ async function signIn(page: Page) {
 
 /** The all-leads table as "step: leads". */
 const totals = (page: Page) =>
-  page.locator('[data-chart-id="total"] tbody tr').evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector('th')!.textContent}: ${r.querySelector('td')!.textContent}`),
-  )
+  page
+    .locator('[data-chart-id="total"] tbody tr')
+    .evaluateAll((rows) => rows.map((r) => `${r.querySelector('th')!.textContent}: ${r.querySelector('td')!.textContent}`))
 
 describe.each(layoutModes)('$name', (mode) => {
   test('the owner reaches the funnel from the menu and reads every step, with a chart above each table when script runs', async () => {

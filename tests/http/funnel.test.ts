@@ -15,7 +15,10 @@ beforeAll(async () => {
   // Two leads this month: one called the day it came and sent to Trivan Bank, one not yet called.
   const now = new Date()
   const sent = await insertFakeApplication(site.deps.db, key, 0, now, { loan_type: 'car' })
-  await site.deps.db('loan_applications').where({ id: sent }).update({ contacted_at: now.toISOString(), sent_at: now.toISOString(), sent_lender: 'Trivan Bank' })
+  await site.deps
+    .db('loan_applications')
+    .where({ id: sent })
+    .update({ contacted_at: now.toISOString(), sent_at: now.toISOString(), sent_lender: 'Trivan Bank' })
   await insertFakeApplication(site.deps.db, key, 1, now, { loan_type: 'car' })
   const login = await request(site.url).post('/admin').set('Origin', site.url).type('form').send(TEST_ADMIN)
   cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('lp.sid='))!.split(';')[0]!

@@ -19,11 +19,34 @@ const ist = (at: string) => new Date(`${at.replace(' ', 'T')}:00+05:30`).toISOSt
 // numbers beside each step are the days it took from the step before.
 const leads = [
   // Personal, October: contacted the same day (0), sent after 3, sanctioned after 2, paid after 2.
-  { name: 'A', type: 'personal', created: '2026-10-05 10:00', contacted: '2026-10-05 16:00', sent: ['2026-10-08 11:00', 'Trivan Bank'], sanctioned: '2026-10-10 12:00', paid: ['2026-10-12', 300_000] },
+  {
+    name: 'A',
+    type: 'personal',
+    created: '2026-10-05 10:00',
+    contacted: '2026-10-05 16:00',
+    sent: ['2026-10-08 11:00', 'Trivan Bank'],
+    sanctioned: '2026-10-10 12:00',
+    paid: ['2026-10-12', 300_000],
+  },
   // 1, 2, 5, 1
-  { name: 'B', type: 'personal', created: '2026-10-06 09:00', contacted: '2026-10-07 09:00', sent: ['2026-10-09 09:00', 'Trivan Bank'], sanctioned: '2026-10-14 18:00', paid: ['2026-10-15', 200_000] },
+  {
+    name: 'B',
+    type: 'personal',
+    created: '2026-10-06 09:00',
+    contacted: '2026-10-07 09:00',
+    sent: ['2026-10-09 09:00', 'Trivan Bank'],
+    sanctioned: '2026-10-14 18:00',
+    paid: ['2026-10-15', 200_000],
+  },
   // 2, 1, 1; not paid out
-  { name: 'C', type: 'personal', created: '2026-10-07 23:50', contacted: '2026-10-09 00:10', sent: ['2026-10-10 10:00', 'Sahyog Finance'], sanctioned: '2026-10-11 10:00' },
+  {
+    name: 'C',
+    type: 'personal',
+    created: '2026-10-07 23:50',
+    contacted: '2026-10-09 00:10',
+    sent: ['2026-10-10 10:00', 'Sahyog Finance'],
+    sanctioned: '2026-10-11 10:00',
+  },
   // Car, 00:10 on 1 November in India (18:40 UTC on 31 October): a November lead. 0, 4.
   { name: 'D', type: 'car', created: '2026-11-01 00:10', contacted: '2026-11-01 11:00', sent: ['2026-11-05 11:00', 'Sahyog Finance'] },
   // 3
@@ -32,7 +55,15 @@ const leads = [
   // 23:59 on 31 October in India: an October lead, never called.
   { name: 'G', type: 'personal', created: '2026-10-31 23:59' },
   // August, before the period chosen, though within the default last 12 months.
-  { name: 'H', type: 'business', created: '2026-08-10 10:00', contacted: '2026-08-10 12:00', sent: ['2026-08-11 10:00', 'Pragati Bank'], sanctioned: '2026-08-12 10:00', paid: ['2026-08-13', 900_000] },
+  {
+    name: 'H',
+    type: 'business',
+    created: '2026-08-10 10:00',
+    contacted: '2026-08-10 12:00',
+    sent: ['2026-08-11 10:00', 'Pragati Bank'],
+    sanctioned: '2026-08-12 10:00',
+    paid: ['2026-08-13', 900_000],
+  },
 ] as const
 
 type Lead = (typeof leads)[number]
@@ -43,12 +74,30 @@ async function seed(db: TestDb['db']): Promise<Map<string, number>> {
     const id = await insertFakeApplication(db, key, i, new Date(ist(l.created)), { loan_type: l.type })
     ids.set(l.name, id)
     // Each step as the desk records it: one update a step, as the lead moves.
-    const lead = l as Partial<Lead> & { sent?: readonly [string, string]; paid?: readonly [string, number]; contacted?: string; sanctioned?: string }
+    const lead = l as Partial<Lead> & {
+      sent?: readonly [string, string]
+      paid?: readonly [string, number]
+      contacted?: string
+      sanctioned?: string
+    }
     const update = (row: Record<string, unknown>) => db('loan_applications').where({ id }).update(row)
     if (lead.contacted) await update({ contacted_at: ist(lead.contacted), status: 'contacted' })
     if (lead.sent) await update({ sent_at: ist(lead.sent[0]), sent_lender: lead.sent[1], status: 'sent_to_lender' })
-    if (lead.sanctioned) await update({ sanctioned_at: ist(lead.sanctioned), sanctioned_amount: 400_000, sanctioned_rate: 12.5, sanctioned_tenure: 36, status: 'sanctioned' })
-    if (lead.paid) await update({ disbursed_on: lead.paid[0], disbursed_amount: lead.paid[1], disbursed_at: ist(`${lead.paid[0]} 17:00`), status: 'disbursed' })
+    if (lead.sanctioned)
+      await update({
+        sanctioned_at: ist(lead.sanctioned),
+        sanctioned_amount: 400_000,
+        sanctioned_rate: 12.5,
+        sanctioned_tenure: 36,
+        status: 'sanctioned',
+      })
+    if (lead.paid)
+      await update({
+        disbursed_on: lead.paid[0],
+        disbursed_amount: lead.paid[1],
+        disbursed_at: ist(`${lead.paid[0]} 17:00`),
+        status: 'disbursed',
+      })
   }
   return ids
 }
@@ -65,8 +114,26 @@ const figures = (r: FunnelRow) => ({
 
 describe('the median of a histogram', () => {
   test('is the middle value of an odd count and the mean of the two middle values of an even one', () => {
-    expect(medianOf(new Map([[0, 2], [1, 1], [2, 1], [3, 1]]))).toBe(1)
-    expect(medianOf(new Map([[4, 1], [1, 1], [3, 1], [2, 1]]))).toBe(2.5)
+    expect(
+      medianOf(
+        new Map([
+          [0, 2],
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toBe(1)
+    expect(
+      medianOf(
+        new Map([
+          [4, 1],
+          [1, 1],
+          [3, 1],
+          [2, 1],
+        ]),
+      ),
+    ).toBe(2.5)
     expect(medianOf(new Map([[7, 1]]))).toBe(7)
     expect(medianOf(new Map([[5, 0]]))).toBeNull()
   })
@@ -168,7 +235,9 @@ describe.each(engines)('the funnel on %s', (kind) => {
 
   test('the CSV carries the same figures, line by line', async () => {
     const { funnel } = await funnelPage(t.db, PERIOD, NOW)
-    const lines = funnelCsv(funnel).replace(/^\uFEFF/, '').split('\r\n')
+    const lines = funnelCsv(funnel)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
     expect(lines[0]).toBe('Leads that came in from 2026-09 to 2026-11 (India time)')
     expect(lines).toContain('All,All leads,7,5,4,3,2,71.4,80,75,66.7,1,2.5,2,1.5,500000')
     expect(lines).toContain('Lender,Trivan Bank,,,2,2,2,,,100,100,,2.5,3.5,1.5,500000')
@@ -177,7 +246,8 @@ describe.each(engines)('the funnel on %s', (kind) => {
 
   test('an erased lead still counts, under the erased loan type; a payout recorded later moves the figures at once', async () => {
     expect(await eraseApplication(t.db, ids.get('G')!, 'admin@loanpartner.in', NOW)).toBe('erased')
-    await t.db('loan_applications')
+    await t
+      .db('loan_applications')
       .where({ id: ids.get('C')! })
       .update({ disbursed_on: '2026-10-20', disbursed_amount: 150_000, disbursed_at: ist('2026-10-20 12:00') })
     const { funnel } = await funnelPage(t.db, PERIOD, NOW)

@@ -15,17 +15,23 @@ export interface StepCount {
   amount: number
 }
 
-const COLUMN = { 'loan-type': 'loan_type', lender: 'lender', month: 'month' } as const
+/** Which rows each grouping reads, and the column it sums them by: a month's lines sum its loan types. */
+const GROUPING = {
+  'loan-type': { dim: 'type', column: 'key' },
+  lender: { dim: 'lender', column: 'key' },
+  month: { dim: 'type', column: 'month' },
+} as const
 
 /**
  * The counts for the months `from` to `to` (YYYY-MM), summed per loan type, lender or month, step and
  * days: one range read on the key, a few hundred rows back whatever the number of applications.
  */
-export async function selectStepCounts(db: Knex, from: string, to: string, by: keyof typeof COLUMN): Promise<StepCount[]> {
-  const column = COLUMN[by]
+export async function selectStepCounts(db: Knex, from: string, to: string, by: keyof typeof GROUPING): Promise<StepCount[]> {
+  const { dim, column } = GROUPING[by]
   const rows: { key: string; step: FunnelStep; days: number | string; leads: number | string; amount: number | string }[] = await db(TABLE)
     .select({ key: column, step: 'step', days: 'days' })
     .sum({ leads: 'leads', amount: 'amount' })
+    .where('dim', dim)
     .whereBetween('month', [from, to])
     .groupBy(column, 'step', 'days')
     .havingRaw('sum(leads) <> 0')

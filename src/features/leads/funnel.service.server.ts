@@ -78,7 +78,8 @@ function lines(counts: StepCount[], known: string[], label: (key: string) => str
   return keys.map((k) => line(k, label(k), byKey.get(k) ?? [], opts.lender))
 }
 
-const typeLabel = (k: string) => (k === '' ? ERASED_LOAN_TYPE_LABEL : loanTypeKeys.includes(k as LoanTypeKey) ? loanTypeName(k as LoanTypeKey) : k)
+const typeLabel = (k: string) =>
+  k === '' ? ERASED_LOAN_TYPE_LABEL : loanTypeKeys.includes(k as LoanTypeKey) ? loanTypeName(k as LoanTypeKey) : k
 
 /** The funnel of the leads that came in from month `from` to month `to` (India time, both included). */
 export async function funnel(db: Knex, from: string, to: string): Promise<Funnel> {
@@ -87,15 +88,27 @@ export async function funnel(db: Knex, from: string, to: string): Promise<Funnel
   const byMonth = await selectStepCounts(db, from, to, 'month')
   const lenders = (await selectLenders(db)).map((l) => l.displayName)
   const groups: FunnelGroup[] = [
-    { id: 'loan-type', title: 'By loan type', rowHeading: 'Loan type', steps: [...funnelSteps], rows: lines(byType, [...loanTypeKeys], typeLabel, { last: '' }) },
+    {
+      id: 'loan-type',
+      title: 'By loan type',
+      rowHeading: 'Loan type',
+      steps: [...funnelSteps],
+      rows: lines(byType, [...loanTypeKeys], typeLabel, { last: '' }),
+    },
     {
       id: 'lender',
       title: 'By lender (from the file sent)',
       rowHeading: 'Lender',
       steps: ['sent', 'sanctioned', 'disbursed'],
-      rows: lines(byLender.filter((c) => c.key !== ''), lenders, (k) => k, { lender: true }),
+      rows: lines(byLender, lenders, (k) => k, { lender: true }),
     },
-    { id: 'month', title: 'By month the lead came in', rowHeading: 'Month', steps: [...funnelSteps], rows: lines(byMonth, monthsBetween(from, to), formatMonth) },
+    {
+      id: 'month',
+      title: 'By month the lead came in',
+      rowHeading: 'Month',
+      steps: [...funnelSteps],
+      rows: lines(byMonth, monthsBetween(from, to), formatMonth),
+    },
   ]
   return { from, to, total: line('all', 'All leads', byMonth), groups }
 }
@@ -129,5 +142,7 @@ function csvCells(group: string, r: FunnelRow): CsvCell[] {
 /** The page's figures as CSV (csv.server.ts's quoting): the total, then each group's lines; no person's data. */
 export function funnelCsv(f: Funnel): string {
   const rows = [csvCells('All', f.total), ...f.groups.flatMap((g) => g.rows.map((r) => csvCells(g.rowHeading, r)))]
-  return CSV_BOM + csvRow([`Leads that came in from ${f.from} to ${f.to} (India time)`]) + csvRow(funnelCsvHeader) + rows.map(csvRow).join('')
+  return (
+    CSV_BOM + csvRow([`Leads that came in from ${f.from} to ${f.to} (India time)`]) + csvRow(funnelCsvHeader) + rows.map(csvRow).join('')
+  )
 }

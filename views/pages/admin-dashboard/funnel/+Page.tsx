@@ -21,9 +21,9 @@ export function Page() {
           <p className="lead-kicker">Lead desk</p>
           <h1>Funnel</h1>
           <p className="admin-muted">
-            Leads that came in from {formatMonth(funnel.from)} to {formatMonth(funnel.to)} (India time), and how many of them reached
-            each step, whatever their status now. A percentage is of the step before; days are the median India calendar days from the
-            step before.
+            Leads that came in from {formatMonth(funnel.from)} to {formatMonth(funnel.to)} (India time), and how many of them reached each
+            step, whatever their status now. A percentage is of the step before; days are the median India calendar days from the step
+            before.
           </p>
         </div>
       </header>

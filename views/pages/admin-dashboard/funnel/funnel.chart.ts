@@ -32,7 +32,9 @@ function readTable(figure: HTMLElement): Series {
     const steps = rows.map((r) => r.getAttribute('data-key') ?? '')
     return {
       labels,
-      datasets: [{ label: 'Leads', data: steps.map((s, i) => countIn(rows[i]!, s)), backgroundColor: steps.map((s) => colours[s] ?? '#0f3d91') }],
+      datasets: [
+        { label: 'Leads', data: steps.map((s, i) => countIn(rows[i]!, s)), backgroundColor: steps.map((s) => colours[s] ?? '#0f3d91') },
+      ],
     }
   }
   const steps = (figure.dataset.steps ?? '').split(' ').filter(Boolean)

@@ -1,7 +1,11 @@
-// Step timestamps for bench/leads.ts's applications, as a desk works them: most are called within three
-// days, about half of those go to a lender a few days later, and so on down the funnel; no step lies in
-// the future. Written by id in batches after the applications are seeded, so the seed loop stays as it is.
+// bench/leads.ts's funnel section (docs/decisions/232). seedFunnelSteps gives its applications the step
+// timestamps a desk would: most are called within three days, about half of those go to a lender a few
+// days later, and so on down the funnel; no step lies in the future. They are written by id in batches
+// after the applications are seeded, so the seed loop stays as it is. benchFunnel prints the p95 of the
+// funnel page's read for three periods; funnelOverHttp the rendered page's.
 import type { Knex } from 'knex'
+import { funnelPage } from '#src/features/leads/funnel.service.server'
+import { addMonths, indiaMonth } from '#src/shared/funnel'
 
 const LENDERS = ['Sahyog Finance', 'Trivan Bank', 'Nirmala Capital', 'Pankh Credit', 'Kaveri Fincorp', 'Pragati Bank']
 const HOUR = 3_600_000
@@ -91,5 +95,58 @@ export async function seedFunnelSteps(db: Knex, now: number, batch: number): Pro
        update loan_applications set ${set} from v where loan_applications.id = v.id${pg ? '::integer' : ''}`,
       params,
     )
+  }
+}
+
+const FUNNEL_RUNS = Number(process.env.BENCH_FUNNEL_RUNS ?? 100)
+const FUNNEL_TARGET_MS = 50
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!
+
+async function p95Of(run: () => Promise<unknown>): Promise<number> {
+  await run()
+  const times: number[] = []
+  for (let i = 0; i < FUNNEL_RUNS; i++) {
+    const start = performance.now()
+    await run()
+    times.push(performance.now() - start)
+  }
+  return p95(times)
+}
+
+function report(name: string, ms: number, target = FUNNEL_TARGET_MS): void {
+  console.log(`  ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms${ms > target ? '  OVER TARGET' : ''}`)
+}
+
+const periods = (now: number): [string, Record<string, string>][] => {
+  const month = indiaMonth(new Date(now))
+  return [
+    ['last 12 months (default)', {}],
+    ['this month', { from: month, to: month }],
+    ['five years', { from: addMonths(month, -59), to: month }],
+  ]
+}
+
+/** The funnel page's read (the +data hook's call) for three periods, p95 of FUNNEL_RUNS runs each. */
+export async function benchFunnel(db: Knex, kind: string, now: number): Promise<void> {
+  console.log(`\n${kind}: the funnel through the service (p95 of ${FUNNEL_RUNS} runs; target ≤ ${FUNNEL_TARGET_MS} ms)`)
+  const { funnel } = await funnelPage(db, {}, new Date(now))
+  const t = funnel.total.counts
+  console.log(
+    `  last 12 months: ${t.lead} leads, ${t.contacted} contacted, ${t.sent} sent, ${t.sanctioned} sanctioned, ${t.disbursed} disbursed`,
+  )
+  for (const [name, query] of periods(now)) report(name, await p95Of(() => funnelPage(db, query, new Date(now))))
+}
+
+/** GET /admin-dashboard/funnel over HTTP, rendered, as the signed-in admin. */
+export async function funnelOverHttp(url: string, cookie: string, now: number): Promise<void> {
+  // The page's target is the lead desk pages' (bench/leads.ts); the 50 ms is the read's.
+  console.log(`\nsqlite: GET /admin-dashboard/funnel over HTTP (render included; p95 of ${FUNNEL_RUNS} runs; target < 200 ms)`)
+  for (const [name, query] of periods(now)) {
+    const ms = await p95Of(async () => {
+      const res = await fetch(`${url}/admin-dashboard/funnel?${new URLSearchParams(query).toString()}`, { headers: { cookie } })
+      if (res.status !== 200) throw new Error(`status ${res.status}`)
+      await res.text()
+    })
+    report(name, ms, 200)
   }
 }
