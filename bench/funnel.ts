@@ -134,7 +134,23 @@ export async function benchFunnel(db: Knex, kind: string, now: number): Promise<
   console.log(
     `  last 12 months: ${t.lead} leads, ${t.contacted} contacted, ${t.sent} sent, ${t.sanctioned} sanctioned, ${t.disbursed} disbursed`,
   )
+  await sameAsScan(db, funnel)
   for (const [name, query] of periods(now)) report(name, await p95Of(() => funnelPage(db, query, new Date(now))))
+}
+
+/** The rollup the triggers kept must say what a scan of the applications says, or the figures mean nothing. */
+async function sameAsScan(db: Knex, funnel: Awaited<ReturnType<typeof funnelPage>>['funnel']): Promise<void> {
+  const start = (month: string) => new Date(`${month}-01T00:00:00+05:30`).toISOString()
+  const scan = (await db('loan_applications')
+    .where('created_at', '>=', start(funnel.from))
+    .andWhere('created_at', '<', start(addMonths(funnel.to, 1)))
+    .count({ lead: '*', contacted: 'contacted_at', sent: 'sent_at', sanctioned: 'sanctioned_at', disbursed: 'disbursed_at' })
+    .sum({ amount: 'disbursed_amount' })
+    .first()) as Record<string, number | string>
+  const t = funnel.total.counts
+  const same = (['lead', 'contacted', 'sent', 'sanctioned', 'disbursed'] as const).every((k) => Number(scan[k]) === t[k])
+  if (!same || Number(scan.amount) !== funnel.total.disbursed) throw new Error(`the rollup disagrees with a scan: ${JSON.stringify(scan)}`)
+  console.log('  the same as a scan of the applications')
 }
 
 /** GET /admin-dashboard/funnel over HTTP, rendered, as the signed-in admin. */

@@ -257,6 +257,20 @@ describe.each(engines)('the funnel on %s', (kind) => {
     expect(figures(funnel.total)).toMatchObject({ counts: [7, 5, 4, 3, 3], days: [1, 2.5, 2, 2], disbursed: 650_000 })
   })
 
+  test('one statement that moves many leads at once counts each of them', async () => {
+    const before = (await funnelPage(t.db, PERIOD, NOW)).funnel.total.counts
+    // F (home) and G (erased) are called in one UPDATE: two contacts more, 23 and 26 days after they came.
+    const moved = await t
+      .db('loan_applications')
+      .whereIn('id', [ids.get('F')!, ids.get('G')!])
+      .update({ contacted_at: ist('2026-11-26 10:00') })
+    expect(moved).toBe(2)
+    const { funnel } = await funnelPage(t.db, PERIOD, NOW)
+    expect(funnel.total.counts).toEqual({ ...before, contacted: before.contacted! + 2 })
+    expect(lineOf(funnel, 'loan-type', 'home').medianDays.contacted).toBe(23)
+    expect(lineOf(funnel, 'loan-type', '').medianDays.contacted).toBe(26)
+  })
+
   test('rolling the rollup back and running it again gives the same funnel', async () => {
     const before = await funnelPage(t.db, {}, NOW)
     const name = '20261129010000_funnel_counts'
