@@ -64,15 +64,21 @@ export function FunnelTotalFigure({ row }: { row: FunnelRow }) {
   )
 }
 
-/** A group (loan type, lender, month): grouped bars, one colour a step, beside a table of every figure. */
+/**
+ * A group (loan type, lender, month): grouped bars, one colour a step, beside a table of every figure
+ * for the group's steps (a lender's start at "sent": it has no leads or calls of its own).
+ */
 export function FunnelGroupFigure({ group }: { group: FunnelGroup }) {
   const titleId = `funnel-${group.id}-title`
+  const steps = group.steps
+  const shares = laterSteps.filter((s) => steps.includes(s) && s !== steps[0])
+  const days = laterSteps.filter((s) => steps.includes(s))
   return (
     <figure
       className="card lead-chart funnel-chart"
       data-funnel-chart="group"
       data-chart-id={group.id}
-      data-steps={group.steps.join(' ')}
+      data-steps={steps.join(' ')}
       aria-labelledby={titleId}
     >
       <figcaption>
@@ -84,17 +90,17 @@ export function FunnelGroupFigure({ group }: { group: FunnelGroup }) {
           <thead>
             <tr>
               <th scope="col">{group.rowHeading}</th>
-              {funnelSteps.map((s) => (
+              {steps.map((s) => (
                 <th scope="col" key={s} data-step={s}>
                   {funnelStepLabels[s]}
                 </th>
               ))}
-              {laterSteps.map((s) => (
+              {shares.map((s) => (
                 <th scope="col" key={s}>
                   {funnelStepLabels[s]} %
                 </th>
               ))}
-              {laterSteps.map((s) => (
+              {days.map((s) => (
                 <th scope="col" key={s}>
                   {dayHeadings[s]}
                 </th>
@@ -106,13 +112,13 @@ export function FunnelGroupFigure({ group }: { group: FunnelGroup }) {
             {group.rows.map((r) => (
               <tr key={r.key} data-key={r.key}>
                 <th scope="row">{r.label}</th>
-                {funnelSteps.map((s) => (
+                {steps.map((s) => (
                   <CountCell key={s} step={s} n={r.counts[s]} />
                 ))}
-                {laterSteps.map((s) => (
+                {shares.map((s) => (
                   <td key={s}>{formatShare(r.conversion[s])}</td>
                 ))}
-                {laterSteps.map((s) => (
+                {days.map((s) => (
                   <td key={s}>{formatDays(r.medianDays[s])}</td>
                 ))}
                 <td>{formatIndian(r.disbursed)}</td>
