@@ -3,6 +3,7 @@
 // days later, and so on down the funnel; no step lies in the future. They are written by id in batches
 // after the applications are seeded, so the seed loop stays as it is. benchFunnel prints the p95 of the
 // funnel page's read for three periods; funnelOverHttp the rendered page's.
+import { spawnSync } from 'node:child_process'
 import type { Knex } from 'knex'
 import { funnelPage } from '#src/features/leads/funnel.service.server'
 import { addMonths, indiaMonth } from '#src/shared/funnel'
@@ -165,4 +166,14 @@ export async function funnelOverHttp(url: string, cookie: string, now: number): 
     })
     report(name, ms, 200)
   }
+}
+
+/**
+ * `npm run bench:leads` names no engine: after SQLite, the whole bench again on PostgreSQL when
+ * TEST_DATABASE_URL is set, so one command prints the funnel's p95 on both (issue 44).
+ */
+export function thenOnPostgres(): void {
+  if (process.argv[2] || !process.env.TEST_DATABASE_URL) return
+  const run = spawnSync('npx', ['tsx', process.argv[1]!, 'postgres'], { stdio: 'inherit' })
+  if (run.status !== 0) process.exitCode = run.status ?? 1
 }

@@ -13,7 +13,7 @@ import { openTestDb } from '#tests/setup/test-db'
 import { listApplications } from '#src/features/leads/applications.service.server'
 import { fakeApplicationRow } from '#tests/setup/lead-fixtures'
 import { applicationStatuses } from '#src/shared/leads'
-import { benchFunnel, funnelOverHttp, seedFunnelSteps } from '#bench/funnel'
+import { benchFunnel, funnelOverHttp, seedFunnelSteps, thenOnPostgres } from '#bench/funnel'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -147,3 +147,4 @@ if (kind === 'sqlite' && fs.existsSync(entry)) {
 } else {
   await t.close()
 }
+thenOnPostgres()
