@@ -1,15 +1,14 @@
-import type { Knex } from 'knex'
-
-// The funnel's month rollup (issue 44, item 7; docs/decisions/232). Rows per month the lead came in
-// (India time), loan type or lender it was sent to (`dim` and `key`), step reached and the whole days
-// that step took, with how many leads and the rupees disbursed. Triggers keep it in step with loan_applications in the
-// writing transaction, whichever code writes, so the funnel reads a few thousand rows, never 100,000;
-// the days are counts of India calendar days, so the medians come out exact from these counts.
+// The funnel's month rollup (issue 44, item 7; docs/decisions/232): per month the lead came in (India
+// time), loan type or lender its file went to (`dim` and `key`), step reached and the whole days that
+// step took, how many leads and the rupees disbursed. Triggers keep it in step with loan_applications
+// in the writing transaction, whichever code writes, so the funnel reads a few thousand rows, never
+// 100,000; the days are whole India calendar days, so the medians come out exact from the counts.
 //
 // SQLite: row triggers. PostgreSQL: statement triggers over the transition tables, whose one upsert
 // per statement takes its rows in key order, so two writers never lock two rows in opposite orders.
-// A later migration that rebuilds loan_applications on SQLite (a knex drop or alter of a column) drops
-// these triggers, and must create them again: src/features/leads/funnel.data.test.ts fails until it does.
+// A later migration that rebuilds loan_applications on SQLite (a knex drop or alter of a column)
+// drops these triggers and must create them again: src/features/leads/funnel.data.test.ts fails
+// until it does.
 
 const TABLE = 'funnel_counts'
 const SOURCE = [
