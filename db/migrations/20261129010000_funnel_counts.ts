@@ -1,3 +1,5 @@
+import type { Knex } from 'knex'
+
 // The funnel's month rollup (issue 44, item 7; docs/decisions/232): per month the lead came in (India
 // time), loan type or lender its file went to (`dim` and `key`), step reached and the whole days that
 // step took, how many leads and the rupees disbursed. Triggers keep it in step with loan_applications
