@@ -1,5 +1,7 @@
 // The admin lead desk at 100,000 applications: seeds them in batches, then measures p95 of the
-// filtered list and the searches through the service (the +data hook's call), and over HTTP.
+// filtered list and the searches through the service (the +data hook's call), and over HTTP; then the
+// funnel's (bench/funnel.ts). `npm run bench:leads` runs it on SQLite, then on PostgreSQL when
+// TEST_DATABASE_URL is set.
 // Run: DIST_DIR=dist-leads npx tsx bench/leads.ts [sqlite|postgres]
 //      (postgres needs TEST_DATABASE_URL; HTTP needs a page build in DIST_DIR, else it is skipped)
 import fs from 'node:fs'
@@ -12,6 +14,7 @@ import { listApplications } from '#src/features/leads/applications.service.serve
 import { fakeApplicationRow } from '#tests/setup/lead-fixtures'
 import { applicationStatuses } from '#src/shared/leads'
 import { benchToday } from './today'
+import { benchFunnel, funnelOverHttp, seedFunnelSteps, thenOnPostgres } from '#bench/funnel'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
@@ -34,6 +37,7 @@ for (let start = 0; start < ROWS; start += BATCH) {
   }
   await db('loan_applications').insert(rows)
 }
+await seedFunnelSteps(db, now, 2000)
 // A running PostgreSQL has autovacuum; a fresh bulk load needs one VACUUM to set the visibility map, or
 // index-only scans visit the heap and the figures say more about the load than about the queries.
 if (kind === 'postgres') await db.raw('vacuum analyze loan_applications')
@@ -94,6 +98,7 @@ await measure(`${kind}: through the service`, async (q) => {
   const page = await listApplications(db, q)
   if (q.q && page.total === 0) throw new Error(`search found nothing: ${JSON.stringify(q)}`)
 })
+await benchFunnel(db, kind, now)
 
 // The Today page's one read, over the same applications (bench/today.ts).
 await benchToday(db, kind, now, RUNS)
@@ -138,6 +143,7 @@ if (kind === 'sqlite' && fs.existsSync(entry)) {
     if (res.status !== 200) throw new Error(`status ${res.status}`)
     await res.text()
   })
+  await funnelOverHttp(url, cookie, now)
   server.closeAllConnections()
   server.close()
   await deps.db.destroy()
@@ -145,3 +151,4 @@ if (kind === 'sqlite' && fs.existsSync(entry)) {
 } else {
   await t.close()
 }
+thenOnPostgres()

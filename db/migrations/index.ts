@@ -22,6 +22,7 @@ import * as outboxCaps from './20261128210000_outbox_caps'
 import * as applicationOffers from './20261128220000_application_offers'
 import * as deskPipeline from './20261129000000_desk_pipeline'
 import * as followUpIndexes from './20261129010000_follow_up_indexes'
+import * as funnelCounts from './20261129010000_funnel_counts'
 
 interface Migration {
   name: string
@@ -55,6 +56,7 @@ const migrations: Migration[] = [
   { name: '20261128220000_application_offers', ...applicationOffers },
   { name: '20261129000000_desk_pipeline', ...deskPipeline },
   { name: '20261129010000_follow_up_indexes', ...followUpIndexes },
+  { name: '20261129010000_funnel_counts', ...funnelCounts },
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -14,6 +14,7 @@ import { loanToolsRoutes } from '../features/loan-tools/loan-tools.routes.server
 import { loanApplicationRoutes } from '../features/loan-application/loan-application.routes.server'
 import { leadsRoutes } from '../features/leads/leads.routes.server'
 import { followUpRoutes } from '../features/leads/follow-ups.routes.server'
+import { funnelRoutes } from '../features/leads/funnel.routes.server'
 import { outboxRoutes } from '../features/outbox/outbox.routes.server'
 import { seoRoutes } from '../features/seo/seo.routes.server'
 import { trackRoutes } from '../features/track/track.routes.server'
@@ -51,6 +52,7 @@ const featureRoutes: ((ctx: FeatureContext) => Router)[] = [
   offersRoutes,
   leadsRoutes,
   followUpRoutes,
+  funnelRoutes,
   outboxRoutes,
 ]
 

@@ -4,6 +4,7 @@ import { selectPublicLenders } from '../server/tables/lenders.server'
 import { DomainError } from '../server/http-error.server'
 import { createLeadDeskPages } from '../features/leads/lead-desk.pages.server'
 import { createFollowUpPages } from '../features/leads/follow-ups.pages.server'
+import { funnelPage } from '../features/leads/funnel.service.server'
 import { createTrackPages } from '../features/track/track.pages.server'
 import { createOffersPages } from '../features/offers/offers.pages.server'
 import { adminOverview } from '../features/admin-dashboard/admin-overview.service.server'
@@ -54,6 +55,7 @@ export function createPageServices(db: Db, secrets: Secrets, env: Env): PageServ
     },
     leads: createLeadDeskPages(db),
     followUps: createFollowUpPages(db),
+    funnel: (query) => funnelPage(db, query),
     track: createTrackPages(db, secrets.sessionSecret),
     offers: createOffersPages(db, secrets.sessionSecret),
     twoFactor: (email) => twoFactorPage(db, secrets.dataKeys, email, twoFactor),

@@ -4,6 +4,7 @@
 import type { AdminOverview, BlogLanguage, BlogListing, BlogPost, BlogSummary } from './blog-types'
 import type { LenderProduct, LenderWithProducts, PublicLender } from './content/lenders'
 import type { LoanTypeTerms } from './content/loan-types'
+import type { FunnelPage } from './funnel'
 import type { LeadDeskPages } from './leads'
 import type { FollowUpPages } from './follow-ups'
 import type { OffersPages } from './offers/view'
@@ -41,6 +42,8 @@ export interface PageServices {
   leads: LeadDeskPages
   /** Follow-ups: the Today page, the dashboard's counts and a lead's calls (docs/decisions/229, 230). */
   followUps: FollowUpPages
+  /** The funnel, for the months of the GET form's ?from= and ?to= (docs/decisions/232). */
+  funnel(query: Record<string, string | undefined>): Promise<FunnelPage>
   /** The applicant's tracker: the application a look-up token names (docs/decisions/100). */
   track: TrackPages
   /** The borrower's matching offers and their KFS, behind the offers pass (docs/decisions/220). */

@@ -134,6 +134,7 @@ describe('pages with live parts', () => {
     { route: () => '/admin-dashboard/loan-types', signedIn: true },
     { route: () => '/admin-dashboard/audit', signedIn: true },
     { route: () => '/admin-dashboard/requests', signedIn: true },
+    { route: () => '/admin-dashboard/funnel', signedIn: true },
   ]
 
   test('each loads at most 80 kB of compressed JavaScript before first paint, and no Vike client runtime', async () => {
@@ -168,6 +169,18 @@ describe('pages with live parts', () => {
       .map((file) => `/${file}`)
       .filter((file) => !scripts.includes(file))
     expect(later).toContain(`/${pie.file}`)
+    expect(later.some((file) => fs.statSync(path.join(dist, 'client', `${file}.br`)).size > 40_000)).toBe(true)
+  })
+})
+
+describe('the funnel', () => {
+  test('fetches its chart module and chart.js only later, by import(), never before first paint (docs/decisions/232)', async () => {
+    const { scripts } = await weigh('/admin-dashboard/funnel', admin.cookie)
+    const chart = Object.entries(manifest).find(([key]) => key.endsWith('admin-dashboard/funnel/funnel.chart.ts'))![1]
+    const later = [chart.file, ...(chart.imports ?? []).map((key) => manifest[key]!.file)]
+      .map((file) => `/${file}`)
+      .filter((file) => !scripts.includes(file))
+    expect(later).toContain(`/${chart.file}`)
     expect(later.some((file) => fs.statSync(path.join(dist, 'client', `${file}.br`)).size > 40_000)).toBe(true)
   })
 })

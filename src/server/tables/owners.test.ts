@@ -33,6 +33,7 @@ const owners: Record<string, string> = {
   desk_digests: 'src/features/leads/desk-digest.repo.server.ts',
   lead_calls: 'src/server/tables/follow-ups.server.ts',
   desk_settings: 'src/server/tables/follow-ups.server.ts',
+  funnel_counts: 'src/features/leads/funnel.repo.server.ts',
 }
 
 /** The tables the migrations create. */

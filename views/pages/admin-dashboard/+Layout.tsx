@@ -10,6 +10,7 @@ const links = [
   { href: '/admin-dashboard/applications', label: 'Applications' },
   { href: '/admin-dashboard/enquiries', label: 'Enquiries' },
   { href: '/admin-dashboard/requests', label: 'Requests' },
+  { href: '/admin-dashboard/funnel', label: 'Funnel' },
   { href: '/admin-dashboard/loan-types', label: 'Loan types' },
   { href: '/admin-dashboard/lenders', label: 'Lenders' },
   { href: '/admin-dashboard/outbox', label: 'Outbox' },

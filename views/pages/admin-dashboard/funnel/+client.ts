@@ -1,0 +1,5 @@
+import { keepDisplayToken } from '../admin-token'
+import { loadFunnelCharts } from './funnel-loader'
+
+keepDisplayToken()
+loadFunnelCharts()

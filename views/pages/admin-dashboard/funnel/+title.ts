@@ -1,0 +1,3 @@
+import { branded } from '#views/pages/branded'
+
+export const title = branded('Funnel · Admin · Loan Partner')
