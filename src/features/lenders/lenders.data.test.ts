@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { countRows, engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { selectPublicLenders } from '#src/server/tables/lenders.server'
-import { annualRateBp } from '#src/shared/content/lenders'
+import { annualRateBp, samplePreClosure } from '#src/shared/content/lenders'
 import { lenderSchema, productSchema } from '#src/shared/schemas/lenders'
 import * as lenders from './lenders.service.server'
 import { ashaForm as lenderForm, personalProductForm } from '#tests/setup/lender-fixtures'
@@ -93,6 +93,8 @@ describe.each(engines)('lenders on %s', (kind) => {
     )
     expect(products).toEqual(sampleProducts)
     expect(all.flatMap((l) => l.products).every((p) => p.rate.kind === 'fixed' && p.active)).toBe(true)
+    // No lender stated the samples' pre-closure charges: a KFS shows its catalogue's words for them (docs/decisions/234).
+    expect(new Set(all.flatMap((l) => l.products.map((p) => p.preClosure)))).toEqual(new Set([samplePreClosure]))
   })
 
   test('the admin adds a lender and a floating-rate product, edits, pauses and removes them, and the audit log has each change', async () => {

@@ -33,6 +33,12 @@ export interface Lender {
   mark: string | null
 }
 
+/**
+ * The pre-closure charges of every sample product, as db/migrations/20261128200000_lenders.ts seeds
+ * them: no lender stated them, so a page shows its catalogue's words instead (docs/decisions/234).
+ */
+export const samplePreClosure = 'Not given for this sample product'
+
 export type ProductRate =
   { kind: 'fixed'; rateBp: BasisPoints } | { kind: 'floating'; benchmark: string; benchmarkBp: BasisPoints; spreadBp: BasisPoints }
 

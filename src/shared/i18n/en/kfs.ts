@@ -20,6 +20,8 @@ export default {
   fixed: 'Fixed',
   floating: 'Floating',
   lenderPolicy: 'As per the lender’s policy, stated in its own KFS',
+  /** A sample product's pre-closure charges, which no lender has stated (docs/decisions/234). */
+  samplePreClosure: 'Not given for this sample product',
   lenderClause: 'The clause number is in the lender’s own KFS and loan agreement',
   part1: 'Part 1 (Interest rate and fees/charges)',
   part1Items1to7: 'Part 1, items 1 to 7',

@@ -1,4 +1,5 @@
 import { formatIndian, formatInr } from '#src/shared/format/inr'
+import { samplePreClosure } from '#src/shared/content/lenders'
 import { fill } from '#src/shared/i18n/fill'
 import { pct } from '#views/pages/loan-tools/shared/format'
 import { penalText } from '#views/pages/offers/words'
@@ -148,6 +149,7 @@ function Fees() {
 /** Items 9 (the APR) and 10 (the contingent charges). */
 function Items9and10() {
   const { k, apr, offer, offers } = useKfs()
+  const preClosure = offer?.offer.preClosure
   return (
     <table className="kfs-table">
       <caption className="visually-hidden">{k.part1Items9and10}</caption>
@@ -159,7 +161,9 @@ function Items9and10() {
         <Row
           n="(iii)"
           item={k.contingent.foreclosure}
-          value={fill(k.contingent.foreclosureValue, { policy: offer?.offer.preClosure ?? k.lenderPolicy })}
+          value={fill(k.contingent.foreclosureValue, {
+            policy: preClosure === samplePreClosure ? k.samplePreClosure : (preClosure ?? k.lenderPolicy),
+          })}
         />
         <Row n="(iv)" item={k.contingent.switching} value={k.lenderPolicy} />
         <Row n="(v)" item={k.contingent.other} value={k.lenderPolicy} />
