@@ -72,7 +72,7 @@ describe.each(modes)('$name', (mode) => {
         await page.getByText('Admin menu').click()
         await applications.waitFor({ state: 'visible' })
       }
-      expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').count()).toBe(10)
+      expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').count()).toBe(12)
       await Promise.all([page.waitForURL(`${site.url}/admin-dashboard/applications`), applications.click()])
       expect(await page.locator('h1').innerText()).toBe('Applications')
     } finally {

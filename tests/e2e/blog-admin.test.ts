@@ -81,7 +81,7 @@ describe.each([
       const payload = JSON.parse(Buffer.from((await authToken(page))!.split('.')[1]!, 'base64url').toString('utf8'))
       expect(payload.email).toBe(TEST_ADMIN.email)
     }
-    expect(await page.locator('.admin-stat').first().innerText()).toContain('Blog posts')
+    expect(await page.locator('.admin-stat', { hasText: 'Blog posts' }).count()).toBe(1)
     await expectClean(page, mode.js, problems)
     // Back at /admin while signed in: straight to the dashboard.
     await page.goto(`${story.url}/admin`)

@@ -86,7 +86,8 @@ describe.each(behaviourModes)('$name', (mode: Mode) => {
       expect.stringMatching(/^हमने आपसे बात कर ली है\s+अभी नहीं$/),
       expect.stringMatching(/^आपके दस्तावेज़ों की प्रतीक्षा है\s+अभी नहीं$/),
       expect.stringMatching(/^निर्णय के लिए ऋणदाता के पास\s+अभी नहीं$/),
-      expect.stringMatching(/^स्वीकृत\s+अभी नहीं$/),
+      expect.stringMatching(/^ऋणदाता ने लोन स्वीकृत किया\s+अभी नहीं$/),
+      expect.stringMatching(/^लोन वितरित हुआ\s+अभी नहीं$/),
     ])
     const main = await page.locator('main').innerText()
     expect(main).toContain(reference)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { noFacts } from '#src/shared/track-facts'
 import { engines, openTestDb, type TestDb } from '#tests/setup/test-db'
 import { listAudit } from '#src/server/audit.server'
 import { consentHistory, insertConsents } from '#src/server/consent-ledger.server'
@@ -95,6 +96,8 @@ describe.each(engines)('the tracker, the consent ledger and applicant requests o
       ],
       requests: [],
       copyReadyUntil: null,
+      // Nothing past "sent to lender" yet: no lender, sanction, payout or reason (docs/decisions/228).
+      facts: noFacts,
     })
     // No note, actor or other personal value reaches the applicant's page.
     expect(JSON.stringify(view)).not.toMatch(/private|admin@/)
