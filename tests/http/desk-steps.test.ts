@@ -9,6 +9,8 @@ import { offersApplication } from '../setup/offer-fixtures'
 let site: TestSite
 let admin: string
 let csrf: string
+/** Each story's applicant is its own: offersApplication(n) gives each n its own e-mail. */
+let seq = 900
 beforeAll(async () => {
   site = await startSite({ env: { RATE_LIMIT_FORMS: '0' } })
   const login = await request(site.url).post('/admin').set('Origin', site.url).type('form').send(TEST_ADMIN)
@@ -74,7 +76,7 @@ describe('the step forms refuse what they cannot record', () => {
   ])('a move to %s with %o is a 422 under %s, and nothing is written', async (to, fields, field, message) => {
     const from = { sent_to_lender: 'documents_pending', sanctioned: 'sent_to_lender', disbursed: 'sanctioned', rejected: 'contacted' }[to]!
     const sanction = { sanctioned_amount: 300_000, sanctioned_rate: 12, sanctioned_tenure: 36, sanctioned_at: '2026-11-01T00:00:00.000Z' }
-    const id = await application(900 + Math.floor(Math.random() * 9000), from, to === 'disbursed' ? sanction : {})
+    const id = await application(++seq, from, to === 'disbursed' ? sanction : {})
     const before = await site.deps.db('loan_applications').where({ id }).first()
     const res = await post(id, { to, ...fields })
     expect(res.status).toBe(422)
@@ -87,7 +89,7 @@ describe('the step forms refuse what they cannot record', () => {
   })
 
   test('a good sanction answers 303 back to the lead, and the desk shows what it recorded', async () => {
-    const id = await application(777, 'sent_to_lender')
+    const id = await application(++seq, 'sent_to_lender')
     const res = await post(id, { to: 'sanctioned', amount: '₹3,25,000', rate: '10.75%', tenure: '60' })
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe(`/admin-dashboard/applications/${id}`)

@@ -153,7 +153,7 @@ describe('two app processes on one PostgreSQL database', () => {
     try {
       const runs = () => db('jobs').orderBy('name').select('name', 'ran_by', 'ran_at', 'next_run_at')
       const claimed = await runs()
-      expect(claimed.map((j) => j.name)).toEqual(['rate-limit-cleanup', 'retention', 'session-cleanup'])
+      expect(claimed.map((j) => j.name)).toEqual(['desk-digest', 'rate-limit-cleanup', 'retention', 'session-cleanup'])
       // Both processes have asked again since (each asks every JOB_CHECK_MS): the last statement of a
       // connection of each is the claim, begun after this moment. Neither claim may have taken a run.
       const since = (await db.raw('select clock_timestamp() as t')).rows[0].t as Date
