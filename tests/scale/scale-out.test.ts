@@ -151,9 +151,10 @@ describe('two app processes on one PostgreSQL database', () => {
     await expect.poll(ranLines).toEqual([1, 1, 1])
     const db = knex({ client: 'pg', connection: pg.url, pool: { min: 0, max: 1 } })
     try {
-      const runs = () => db('jobs').orderBy('name').select('name', 'ran_by', 'ran_at', 'next_run_at')
+      // The desk's digest job checks every few job rounds (docs/decisions/231); its own story is tests/scale/desk-digest.test.ts.
+      const runs = () => db('jobs').whereNot('name', 'desk-digest').orderBy('name').select('name', 'ran_by', 'ran_at', 'next_run_at')
       const claimed = await runs()
-      expect(claimed.map((j) => j.name)).toEqual(['desk-digest', 'rate-limit-cleanup', 'retention', 'session-cleanup'])
+      expect(claimed.map((j) => j.name)).toEqual(['rate-limit-cleanup', 'retention', 'session-cleanup'])
       // Both processes have asked again since (each asks every JOB_CHECK_MS): the last statement of a
       // connection of each is the claim, begun after this moment. Neither claim may have taken a run.
       const since = (await db.raw('select clock_timestamp() as t')).rows[0].t as Date
