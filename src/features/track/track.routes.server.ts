@@ -131,7 +131,7 @@ export function trackRoutes(ctx: FeatureContext): Router {
     forgotLimit,
     formRoute(ctx, forgotPage, async (req, res, next) => {
       const t = textFor(req).track
-      await sendLostReference(db, parseInput(forgotReferenceSchema, req.body, t.invalid), requestLocale(req))
+      await sendLostReference(db, parseInput(forgotReferenceSchema, req.body ?? {}, t.invalid), requestLocale(req))
       const formState: FormState = { form: FORGOT_FORM, values: {}, errors: {}, status: 'success', message: t.forgot.answer }
       return render(req, res, next, { formState })
     }),
