@@ -43,7 +43,7 @@ function pendingLogin(req: Request, now = Date.now()): CheckedAdmin | null {
  * password typed in the wrong box. Successes are recorded once the second factor, if on, is in too.
  * A wrong password, or a body that is no sign-in at all, is refused with the same words.
  */
-async function passwordStep(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin> {
+async function checkPassword(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin> {
   const failed = () => new DomainError('unauthorized', adminMessages.loginFailed)
   let fields: { email: string; password: string } | null = null
   try {
@@ -184,7 +184,7 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   // code in the same call and gets a bearer token (docs/decisions/156). Every refusal is thrown and
   // answered by the one answer: the form again (401, 422) or JSON.
   async function signIn(req: Request, res: Response) {
-    const admin = await passwordStep(ctx, req.body)
+    const admin = await checkPassword(ctx, req.body)
     const twoFactor = await twoFactorIsOn(db, admin.email)
     await (wantsJson(req) ? tokenStep : sessionStep)(req, res, admin, twoFactor)
   }
