@@ -29,6 +29,27 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // A route never writes a refusal's status: it throws DomainError (or HttpError), and the one
+    // answer, answerRefusal in src/server/middleware/errors.server.ts, picks the status from its table
+    // (docs/decisions/184, 233). Fixtures in eslint/refusals.test.ts.
+    files: ['src/features/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['status', 'sendStatus'].map((method) => ({
+          selector: `CallExpression[callee.property.name='${method}'][arguments.0.value>=400][arguments.0.value<600]`,
+          message:
+            'A route does not write a 4xx or 5xx: throw DomainError and let answerRefusal (src/server/middleware/errors.server.ts) answer.',
+        })),
+        {
+          selector: "Property[key.name='status'][value.value>=400][value.value<600]",
+          message: 'A route does not render a 4xx or 5xx page: throw DomainError inside a formRoute (src/server/forms.server.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Every test project shares one module graph per worker (vitest.config.ts): what a file changes
     // in a module, the environment or the clock, the next file of the worker would inherit.
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly code = `HTTP_${status}`,
+    /** The form field it refuses (an upload): a form's page shows the message under it (answerRefusal). */
+    public field?: string,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -14,9 +16,10 @@ export class HttpError extends Error {
  * What a business rule can answer; middleware/errors.server.ts maps each kind to its HTTP status
  * (docs/decisions/184): 'not-found' 404; 'invalid' 422 to a page's form, 400 to a JSON client;
  * 'conflict' 409 (the thing asked for was right once, but the record has moved on); 'unauthorized'
- * 401 (who you are is not proven), 'forbidden' 403 (proven, but not allowed yet), 'too-many' 429.
+ * 401 (who you are is not proven), 'forbidden' 403 (proven, but not allowed yet), 'too-many' 429,
+ * 'gone' 410 (it was there, and its time is over: a copy past its days).
  */
-export type DomainErrorKind = 'not-found' | 'invalid' | 'conflict' | 'unauthorized' | 'forbidden' | 'too-many'
+export type DomainErrorKind = 'not-found' | 'invalid' | 'conflict' | 'unauthorized' | 'forbidden' | 'too-many' | 'gone'
 
 /**
  * A business rule said no. Every service throws this for a refusal and returns only its success value

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { inWords, readForm, validateWith, type FieldErrors } from '#src/shared/forms'
+import { problemOf, submitForm, type FormCopy } from './submit-form'
 
 interface Options {
   schema: Parameters<typeof validateWith>[0]
@@ -11,7 +12,7 @@ interface Options {
   /** What the schema cannot see, such as a required file: more messages by field. */
   check?(form: HTMLFormElement): FieldErrors
   /** The page's own words for each outcome; `tooMany` replaces the server's 429 message when given. */
-  copy: { invalid: string; failure: string; tooMany?: string }
+  copy: FormCopy
   /** The server's answer to the plain POST, if this page is its 422 re-render. */
   initial: { errors: FieldErrors; message?: string }
   /** Runs on the success (201 created, or 200 for a change). Return 'navigating' to keep the form busy while the browser leaves. */
@@ -19,9 +20,8 @@ interface Options {
 }
 
 /**
- * The JavaScript layer over a plain POST form: the same schema checks first, then the form's own body
- * goes to the form's own route, asking for the outcome as JSON (one handler, docs/decisions/127); a
- * multipart form sends its files too. The server's field messages go under the fields; a 400 shows
+ * The React layer over a plain POST form: the same schema checks first, then submitForm
+ * (./submit-form.ts) sends the form's own body to the form's own route, asking for JSON. The server's field messages go under the fields; a 400 shows
  * the page's own `invalid` text on top, a 429 its message, anything else the failure text. Without
  * JavaScript the form still posts as HTML. Every message is in the page's language: the schema's keys
  * are worded with `words`, and the server answers in the language of the address the form posts to,
@@ -52,21 +52,12 @@ export function useJsonForm(opts: Options) {
     setProblem(undefined)
     setErrors({})
     setSubmitting(true)
-    try {
-      const sent = form.enctype === 'multipart/form-data' ? new FormData(form) : new URLSearchParams(data)
-      const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: sent })
-      // A redirect is not an answer from the form's handler (a sign-in page, say): a failure.
-      if (res.ok && !res.redirected) {
-        if (opts.onCreated() === 'navigating') return
-      } else {
-        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-        if (body.errors) showErrors(form, body.errors)
-        if (res.status === 400) setProblem(opts.copy.invalid)
-        else if (res.status === 429) setProblem(opts.copy.tooMany ?? body.message ?? opts.copy.failure)
-        else setProblem(opts.copy.failure)
-      }
-    } catch {
-      setProblem(opts.copy.failure)
+    const answer = await submitForm(form, data)
+    if (answer.ok) {
+      if (opts.onCreated() === 'navigating') return
+    } else {
+      if (answer.errors) showErrors(form, answer.errors)
+      setProblem(problemOf(answer, opts.copy))
     }
     setSubmitting(false)
   }

@@ -6,8 +6,9 @@ import { isHttps } from '#src/server/cookies.server'
 import { setFlash } from '#src/server/flash.server'
 import { clearSessionCookie } from '#src/server/session.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
+import { formRoute, parseInput, type FormPage } from '#src/server/forms.server'
 import { DomainError } from '#src/server/http-error.server'
-import { domainStatus, wantsJson } from '#src/server/middleware/errors.server'
+import { wantsJson } from '#src/server/middleware/errors.server'
 import { TOO_MANY } from '#src/server/middleware/rate-limit.server'
 import { requireAdminApi, requireAdminPage } from '#src/server/middleware/require-admin.server'
 import { adminLoginSchema, adminMessages, SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
@@ -36,17 +37,25 @@ function pendingLogin(req: Request, now = Date.now()): CheckedAdmin | null {
   return pending && now - pending.at < CODE_STEP_MS ? { email: pending.email, epoch: pending.epoch ?? 0 } : null
 }
 
-async function credentials(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin | null> {
-  const parsed = adminLoginSchema.safeParse(body)
-  const admin = parsed.success ? await checkAdminCredentials(ctx.deps.db, parsed.data.email, parsed.data.password) : null
-  // Failed sign-ins go to the audit log (issue 8); a typed value that is not an e-mail is not
-  // recorded, in case it was a password typed in the wrong box. Successes are recorded once the
-  // second factor, if on, is in too.
-  if (!admin) {
-    const typed = parsed.success && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(parsed.data.email) ? parsed.data.email : '(not an e-mail)'
-    await recordAudit(ctx.deps.db, { actor: typed, action: 'admin.login_failed' })
+/**
+ * The sign-in's first step, for the form and the JSON login alike: the password. Failed sign-ins go
+ * to the audit log (issue 8); a typed value that is not an e-mail is not recorded, in case it was a
+ * password typed in the wrong box. Successes are recorded once the second factor, if on, is in too.
+ * A wrong password, or a body that is no sign-in at all, is refused with the same words.
+ */
+async function checkPassword(ctx: FeatureContext, body: unknown): Promise<CheckedAdmin> {
+  const failed = () => new DomainError('unauthorized', adminMessages.loginFailed)
+  let fields: { email: string; password: string } | null = null
+  try {
+    fields = parseInput(adminLoginSchema, body, adminMessages.loginFailed)
+  } catch {
+    // Not a sign-in's shape: audited as a failure below, answered as a wrong password.
   }
-  return admin
+  const admin = fields ? await checkAdminCredentials(ctx.deps.db, fields.email, fields.password) : null
+  if (admin) return admin
+  const typed = fields && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email) ? fields.email : '(not an e-mail)'
+  await recordAudit(ctx.deps.db, { actor: typed, action: 'admin.login_failed' })
+  throw failed()
 }
 
 function regenerate(req: Request): Promise<void> {
@@ -57,31 +66,39 @@ function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())))
 }
 
-/** The code typed at the second step, trimmed, or null when none was sent. */
-function typedCode(body: unknown): string | null {
-  const parsed = twoFactorCodeSchema.safeParse(body ?? {})
-  return parsed.success ? parsed.data.code : null
+/** The code typed at the second step, trimmed; `refused` is the step's answer when none was sent. */
+function typedCode(body: unknown, refused: () => DomainError): string {
+  try {
+    return parseInput(twoFactorCodeSchema, body ?? {}, twoFactorMessages.codeMissing).code
+  } catch {
+    throw refused()
+  }
 }
+
+/** The sign-in form's page: the typed e-mail kept, the password never. */
+const loginPage = (req: Request): FormPage => ({
+  form: 'admin-login',
+  urlOriginal: '/admin',
+  values: { email: typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '' },
+  also: { unauthorized: null },
+})
 
 /**
  * Text no engine can store is refused before the limiters, which would store the typed login as a
- * counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise.
+ * counter's key (docs/decisions/150): 400 to a script, the form again with 422 otherwise, no typed
+ * value shown again.
  */
 function storableOnly(ctx: FeatureContext): RequestHandler {
-  return (req, res, next) => {
+  return formRoute(ctx, { form: 'admin-login', message: UNSAFE_TEXT_MESSAGE, values: {}, urlOriginal: '/admin' }, (req, _res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const errors: Record<string, string> = {}
     for (const field of ['email', 'password']) {
       const value = body[field]
       if (typeof value === 'string' && !isStorableText(value)) errors[field] = UNSAFE_TEXT_MESSAGE
     }
-    if (Object.keys(errors).length === 0) return next()
-    // Its status from the one mapper; the typed values are not shown again, the password least of all.
-    const status = domainStatus('invalid', wantsJson(req))
-    if (wantsJson(req)) throw new DomainError('invalid', UNSAFE_TEXT_MESSAGE, errors)
-    const formState = { form: 'admin-login', values: {}, errors, message: UNSAFE_TEXT_MESSAGE, status: 'error' as const }
-    return ctx.render(req, res, next, { status, formState, urlOriginal: '/admin' })
-  }
+    if (Object.keys(errors).length > 0) throw new DomainError('invalid', UNSAFE_TEXT_MESSAGE, errors)
+    next()
+  })
 }
 
 /** The admin API's answer to a password-only sign-in while two-factor is required (docs/decisions/156). */
@@ -150,13 +167,6 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     res.redirect(303, '/admin-dashboard')
   }
 
-  const renderCodeStep = (req: Request, res: Response, next: NextFunction, status: number, message: string) =>
-    ctx.render(req, res, next, {
-      status,
-      formState: { form: 'admin-code', values: {}, errors: { code: message }, status: 'error' },
-      urlOriginal: SIGN_IN_CODE_PAGE,
-    })
-
   // A signed-in admin who opens the login page goes to the dashboard (docs/product.md §2 Routes).
   router.get('/admin', (req, res, next) => (req.session?.admin ? res.redirect(303, '/admin-dashboard') : next()))
   // The code step is only for a browser whose password was just right.
@@ -168,40 +178,31 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
   router.use('/admin-dashboard', requireAdminPage())
   if (env.REQUIRE_ADMIN_2FA) requireEnrolment(router, ctx)
 
-  // One sign-in for the form and the JSON login (docs/decisions/127, 183): the same limits, the same
-  // check, the same audit and device cookie. A browser's form gets a session (or the code step) and
-  // 303, or the form again; a script or API client gets a bearer token, or a JSON refusal. The
-  // JSON login takes the code in the same call, since it has no second page (docs/decisions/156).
-  async function signIn(req: Request, res: Response, next: NextFunction) {
-    const json = wantsJson(req)
-    const admin = await credentials(ctx, req.body)
-    if (!admin) {
-      if (json) throw new DomainError('unauthorized', adminMessages.loginFailed)
-      // The same words whichever part was wrong; the typed e-mail is kept, the password never is.
-      const typed = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : ''
-      const formState = {
-        form: 'admin-login',
-        values: { email: typed },
-        errors: {},
-        message: adminMessages.loginFailed,
-        status: 'error' as const,
-      }
-      return ctx.render(req, res, next, { status: domainStatus('unauthorized', false), formState, urlOriginal: '/admin' })
-    }
-    const { email } = admin
-    const twoFactor = await twoFactorIsOn(db, email)
-    if (!json) {
-      if (!twoFactor) return signInSession(req, res, admin)
-      // The password was right: the second step asks for the code, on a fresh session id.
-      await regenerate(req)
-      req.session.signInPending = { ...admin, at: Date.now() }
-      await save(req)
-      return res.redirect(303, SIGN_IN_CODE_PAGE)
-    }
+  // One sign-in for the form and the JSON login (docs/decisions/127, 183), in two steps: the same
+  // limits, password check and audit for both, then the step each needs. A browser's form gets a
+  // session (or the code page) and 303; a script or API client, which has no second page, sends the
+  // code in the same call and gets a bearer token (docs/decisions/156). Every refusal is thrown and
+  // answered by the one answer: the form again (401, 422) or JSON.
+  async function signIn(req: Request, res: Response) {
+    const admin = await checkPassword(ctx, req.body)
+    const twoFactor = await twoFactorIsOn(db, admin.email)
+    await (wantsJson(req) ? tokenStep : sessionStep)(req, res, admin, twoFactor)
+  }
+
+  /** A browser's second step: a session now, or, when two-factor is on, the code page on a fresh session id. */
+  async function sessionStep(req: Request, res: Response, admin: CheckedAdmin, twoFactor: boolean) {
+    if (!twoFactor) return signInSession(req, res, admin)
+    await regenerate(req)
+    req.session.signInPending = { ...admin, at: Date.now() }
+    await save(req)
+    res.redirect(303, SIGN_IN_CODE_PAGE)
+  }
+
+  /** A client's second step: the code it sent, when two-factor is on, then its bearer token. */
+  async function tokenStep(req: Request, res: Response, { email }: CheckedAdmin, twoFactor: boolean) {
     let factor: SecondFactor | undefined
     if (twoFactor) {
-      const code = typedCode(req.body)
-      if (code === null) throw new DomainError('unauthorized', twoFactorMessages.apiCodeMissing, {}, 'TOTP_REQUIRED')
+      const code = typedCode(req.body, () => new DomainError('unauthorized', twoFactorMessages.apiCodeMissing, {}, 'TOTP_REQUIRED'))
       const checked = await secondFactor(req, email, code)
       if (checked === 'wait') throw new DomainError('too-many', TOO_MANY)
       if (checked === 'recovery-only') throw new DomainError('unauthorized', twoFactorMessages.recoveryOnly, {}, 'TOTP_RECOVERY_ONLY')
@@ -216,23 +217,27 @@ export function adminAuthRoutes(ctx: FeatureContext): Router {
     res.json({ token: await issueApiToken(db, email) })
   }
 
-  router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly(ctx), ...limits, signIn)
+  router.post(['/admin', '/admin/login', '/api/v1/admin/admin-login'], storableOnly(ctx), ...limits, formRoute(ctx, loginPage, signIn))
 
-  router.post(SIGN_IN_CODE_PAGE, async (req, res, next) => {
-    const admin = pendingLogin(req)
-    if (!admin) {
-      setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
-      return res.redirect(303, '/admin')
-    }
-    const code = typedCode(req.body)
-    if (code === null) return renderCodeStep(req, res, next, domainStatus('invalid', false), twoFactorMessages.codeMissing)
-    const factor = await secondFactor(req, admin.email, code)
-    if (factor === 'wait') throw new DomainError('too-many', TOO_MANY)
-    const unauthorized = domainStatus('unauthorized', false)
-    if (factor === 'recovery-only') return renderCodeStep(req, res, next, unauthorized, twoFactorMessages.recoveryOnly)
-    if (!factor) return renderCodeStep(req, res, next, unauthorized, twoFactorMessages.codeWrong)
-    await signInSession(req, res, admin, factor)
-  })
+  // The code page's step: a missing code (422) or a wrong one (401) is shown under the field.
+  const codePage: FormPage = { form: 'admin-code', values: {}, urlOriginal: SIGN_IN_CODE_PAGE, also: { unauthorized: null } }
+  router.post(
+    SIGN_IN_CODE_PAGE,
+    formRoute(ctx, codePage, async (req, res) => {
+      const admin = pendingLogin(req)
+      if (!admin) {
+        setFlash(res, secrets.sessionSecret, { message: twoFactorMessages.signInExpired })
+        return res.redirect(303, '/admin')
+      }
+      const missing = twoFactorMessages.codeMissing
+      const code = typedCode(req.body, () => new DomainError('invalid', missing, { code: missing }))
+      const factor = await secondFactor(req, admin.email, code)
+      if (factor === 'wait') throw new DomainError('too-many', TOO_MANY)
+      const wrong = factor === 'recovery-only' ? twoFactorMessages.recoveryOnly : twoFactorMessages.codeWrong
+      if (factor === 'recovery-only' || !factor) throw new DomainError('unauthorized', wrong, { code: wrong })
+      await signInSession(req, res, admin, factor)
+    }),
+  )
 
   /** Ends this browser's session: its cookie, and the display token in its storage. */
   const endSession = (req: Request, res: Response, next: NextFunction, then: () => void) =>

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
-import { parseInput, refuseInvalid } from '#src/server/forms.server'
+import { formRoute, parseInput } from '#src/server/forms.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
 import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { confirmPasswordSchema, twoFactorCodeSchema } from '#src/shared/schemas/two-factor'
@@ -40,8 +40,11 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
     throw new DomainError('invalid', twoFactorMessages.passwordWrong, { password: twoFactorMessages.passwordWrong })
   }
 
-  router.post(`${TWO_FACTOR_PAGE}/start`, requireCsrfToken(), codeLimit, (req, res, next) =>
-    refuseInvalid(ctx.render, req, res, next, { form: 'two-factor-start', urlOriginal: TWO_FACTOR_PAGE }, async () => {
+  router.post(
+    `${TWO_FACTOR_PAGE}/start`,
+    requireCsrfToken(),
+    codeLimit,
+    formRoute(ctx, { form: 'two-factor-start', urlOriginal: TWO_FACTOR_PAGE }, async (req, res) => {
       await confirmPassword(req)
       await startEnrolment(db, ring, adminOf(req))
       res.redirect(303, TWO_FACTOR_PAGE)
@@ -49,12 +52,10 @@ export function twoFactorRoutes(ctx: FeatureContext): Router {
   )
 
   /** The route parses the code (docs/decisions/185); a missing one, or a wrong one the service refuses, shows under the field. */
-  const withCode =
-    (form: string, run: (code: string, req: Request, res: Response, next: NextFunction) => Promise<void>) =>
-    (req: Request, res: Response, next: NextFunction) =>
-      refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: TWO_FACTOR_PAGE }, () =>
-        run(parseInput(twoFactorCodeSchema, req.body ?? {}, twoFactorMessages.codeMissing).code, req, res, next),
-      )
+  const withCode = (form: string, run: (code: string, req: Request, res: Response, next: NextFunction) => Promise<void>) =>
+    formRoute(ctx, { form, urlOriginal: TWO_FACTOR_PAGE }, (req, res, next) =>
+      run(parseInput(twoFactorCodeSchema, req.body ?? {}, twoFactorMessages.codeMissing).code, req, res, next),
+    )
 
   router.post(
     `${TWO_FACTOR_PAGE}/enable`,

@@ -31,11 +31,10 @@ export function filesOf(names: readonly (string | null | undefined)[]): string[]
   return names.filter((n): n is string => !!n && isImageName(n)).flatMap((n) => [fullFile(n), cardFile(n)])
 }
 
+/** An image refused by its content; the caller names the form field it came from (the main image until then). */
 export class ImageRejected extends HttpError {
-  /** The form field the image came from, filled in by the caller. */
-  field?: string
   constructor(message: string, status = 415) {
-    super(status, message, 'IMAGE_REJECTED')
+    super(status, message, 'IMAGE_REJECTED', 'image')
   }
 }
 

@@ -29,16 +29,19 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FIELD_VALUE: [413, 'The content is too long.'],
 }
 
-/** Parses a multipart body; any malformed or over-limit body is a 4xx with a clear message, never a 500. */
+/**
+ * Parses a multipart body; any malformed or over-limit body is a 4xx with a clear message, never a
+ * 500, refusing the form's image field: the form's page shows it there (answerRefusal).
+ */
 export function blogUpload(): RequestHandler {
   return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next(new HttpError(415, 'Send the blog as multipart/form-data.', 'NOT_MULTIPART'))
+    if (!req.is('multipart/form-data')) return next(new HttpError(415, 'Send the blog as multipart/form-data.', 'NOT_MULTIPART', 'image'))
     upload(req, res, (err: unknown) => {
       if (!err) return next()
       // multer's own errors carry a LIMIT_* code; anything else is a body busboy could not parse.
       const code = err instanceof multer.MulterError ? err.code : ''
       const [status, message] = MULTER_MESSAGES[code] ?? [400, 'The upload could not be read. Please try again.']
-      next(new HttpError(status, message, `UPLOAD_${code || 'MALFORMED'}`))
+      next(new HttpError(status, message, `UPLOAD_${code || 'MALFORMED'}`, 'image'))
     })
   }
 }

@@ -1,11 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
-import { formValues, parseInput } from '#src/server/forms.server'
+import { formRoute, parseInput, type FormPage } from '#src/server/forms.server'
 import { DomainError, HttpError } from '#src/server/http-error.server'
 import { requestLocale } from '#src/server/locale.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
-import { httpStatusOf, wantsJson } from '#src/server/middleware/errors.server'
+import { wantsJson } from '#src/server/middleware/errors.server'
 import { csrfAfterBody, requireAdminApi, requireAdminPage } from '#src/server/middleware/require-admin.server'
 import { listPosts } from '#src/server/tables/blog-posts.server'
 import type { FieldErrors } from '#src/shared/forms'
@@ -17,6 +17,14 @@ import { createPost, deletePost, getPost, postsIn, toApiItem, updatePost } from 
 import { createImageStore } from './image-store.server'
 
 const API = '/api/v1/admin'
+
+/** Runs a middleware inside a handler: resolves when it passes the request on, rejects with its error. */
+function through(middleware: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: unknown) => (err ? reject(err) : resolve())
+    void Promise.resolve(middleware(req, res, done)).catch(reject)
+  })
+}
 
 /**
  * The blog's routes, all of them: the admin's forms (create, edit, delete; they work without
@@ -117,35 +125,30 @@ export function blogRoutes(ctx: FeatureContext): Router {
   }
 
   /**
-   * The blog's one error translation, for create and edit on every path. Bad fields (DomainError 'invalid')
-   * and a refused upload (a 4xx HttpError: too large, not an image, unreadable) are answered here:
+   * Create and edit, on every path: bad fields (DomainError 'invalid') and a refused upload (a 4xx
+   * HttpError of the image field: too large, not an image, unreadable) are answered by the one answer:
    * JSON gets 400 (or the upload's status) with {message, errors}; a form gets its page again with
    * 422 (or the upload's status), the typed values and each message under its field. Anything else
-   * (CSRF, sign-in, a 5xx) goes on to the app's error handler.
+   * (CSRF, sign-in, a 5xx) is answered as any error is. The body is read, and the CSRF token checked,
+   * inside the form's handler, so that an upload's refusal is the form's.
    */
-  const blogFailure = (form: string) => (err: unknown, req: Request, res: Response, next: NextFunction) => {
-    const invalid = err instanceof DomainError && err.kind === 'invalid'
-    if (!invalid && (!(err instanceof HttpError) || err.status >= 500 || err.code === 'CSRF')) return next(err)
-    const errors = invalid ? err.errors : { [(err as { field?: string }).field ?? 'image']: err.message }
-    // The one mapper's status (docs/decisions/184): 400 to JSON and 422 to a form for bad fields, the upload's own otherwise.
-    const status = httpStatusOf(err, req)
-    if (wantsJson(req)) return void res.status(status).json({ message: err.message, errors })
-    const formState = {
-      form,
-      values: formValues(req.body),
-      errors,
-      message: invalid ? blogMessages.missing : blogMessages.failed,
-      status: 'error' as const,
+  const blogForm = (form: string): FormPage => ({ form, message: blogMessages.missing, also: { upload: blogMessages.failed } })
+  const withBody =
+    (csrfCheck: RequestHandler, handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+      await through(blogUpload(), req, res)
+      await through(csrfCheck, req, res)
+      await handler(req, res)
     }
-    ctx.render(req, res, next, { status, formState }).catch(next) // an error handler's promise is not awaited by Express
-  }
 
   // Multipart bodies: the CSRF token is checked once multer has read the body.
-  const createFailure = blogFailure('blog-create')
-  router.post('/admin-dashboard/createblog', adminPage, blogUpload(), csrf, create, createFailure)
-  router.post(`${API}/create-blog`, requireAdminApi(db, { csrfAfterBody: true }), blogUpload(), csrfAfterBody(), create, createFailure)
+  router.post('/admin-dashboard/createblog', adminPage, formRoute(ctx, blogForm('blog-create'), withBody(csrf, create)))
+  router.post(
+    `${API}/create-blog`,
+    requireAdminApi(db, { csrfAfterBody: true }),
+    formRoute(ctx, blogForm('blog-create'), withBody(csrfAfterBody(), create)),
+  )
 
-  router.post('/admin-dashboard/blogs/:id/edit', adminPage, blogUpload(), csrf, update, blogFailure('blog-edit'))
+  router.post('/admin-dashboard/blogs/:id/edit', adminPage, formRoute(ctx, blogForm('blog-edit'), withBody(csrf, update)))
 
   router.post('/admin-dashboard/blogs/:id/delete', adminPage, csrf, remove)
   router.delete([`${API}/delete-single-blog`, `${API}/delete-single-blog/:id`], requireAdminApi(db), remove)

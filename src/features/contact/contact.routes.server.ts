@@ -1,8 +1,8 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
-import { formValues, honeypotFilled, parseInput, saveOrKeepForm } from '#src/server/forms.server'
+import { formRoute, formValues, honeypotFilled, parseInput } from '#src/server/forms.server'
 import { localHref, requestLocale } from '#src/server/locale.server'
-import { domainStatus, wantsJson } from '#src/server/middleware/errors.server'
+import { wantsJson } from '#src/server/middleware/errors.server'
 import { DomainError } from '#src/server/http-error.server'
 import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { CONTACT_FORM } from '#src/shared/content/contact'
@@ -19,64 +19,56 @@ export const CONTACT_SENT_URL = '/contact-us?sent=1'
 /** The contact part of the catalogue in the language of the page a request is for. */
 const textFor = (req: Request) => catalogues[requestLocale(req)].contact
 
-export function contactRoutes({ deps, render }: FeatureContext): Router {
+export function contactRoutes(ctx: FeatureContext): Router {
   const router = Router()
-  const { db, env, log } = deps
-
-  const showForm = (req: Request, res: Response, next: NextFunction, status: number, message: string) =>
-    render(req, res, next, {
-      status,
-      formState: { form: CONTACT_FORM, values: formValues(req.body), errors: {}, status: 'error', message },
-    })
+  const { db, env } = ctx.deps
 
   // One limit for the form and the JSON call: both send the same enquiry. The JSON answer speaks
-  // English (docs/decisions/171); the page answers in its own language.
+  // English (docs/decisions/171); the page answers in its own language, the typed values kept.
   const limit = limitPerIp(db, 'contact', {
     limit: env.RATE_LIMIT_FORMS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
-    onLimit: (req, res, next) => {
-      if (wantsJson(req)) next(new DomainError('too-many', catalogues.en.contact.copy.tooMany))
-      else showForm(req, res, next, domainStatus('too-many', false), textFor(req).copy.tooMany).catch(next)
-    },
+    onLimit: formRoute(
+      ctx,
+      (req) => ({ form: CONTACT_FORM, values: formValues(req.body), also: { 'too-many': null } }),
+      (req) => {
+        throw new DomainError('too-many', (wantsJson(req) ? catalogues.en : catalogues[requestLocale(req)]).contact.copy.tooMany)
+      },
+    ),
   })
 
   router.get('/contact-us', (req, res, next) => {
     if (req.query.sent !== '1') return next()
     const sentState: FormState = { form: CONTACT_FORM, values: {}, errors: {}, status: 'success', message: textFor(req).copy.success }
-    return render(req, res, next, { formState: sentState })
+    return ctx.render(req, res, next, { formState: sentState })
+  })
+
+  // A refused enquiry is the page again with 422, every message under its field in the address's
+  // language (docs/decisions/227), or 400 and the messages to JSON; a failed store is 500 with the
+  // typed values kept. Success and failure to JSON in English, whatever the address
+  // (docs/decisions/171); a page in the language of its address.
+  const contactForm = (req: Request) => ({
+    form: CONTACT_FORM,
+    message: textFor(req).copy.invalid,
+    failure: (wantsJson(req) ? catalogues.en : catalogues[requestLocale(req)]).contact.copy.failure,
   })
 
   // One handler for the form and the JSON API (docs/decisions/127): the page's own script posts the
   // form's body here asking for JSON, and reads the same outcome as a JSON client does.
-  async function contact(req: Request, res: Response, next: NextFunction) {
+  async function contact(req: Request, res: Response) {
     const json = wantsJson(req)
-    // Success and failure to JSON in English, whatever the address (docs/decisions/171); a page in the
-    // language of its address. A refusal speaks the address's language to both (docs/decisions/227).
-    const copy = json ? catalogues.en.contact.copy : textFor(req).copy
-    const sent = () => (json ? res.status(201).json({ message: copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL)))
+    const sent = () =>
+      json ? res.status(201).json({ message: catalogues.en.contact.copy.success }) : res.redirect(303, localHref(req, CONTACT_SENT_URL))
     // A filled honeypot is a bot: it sees the same success and nothing is stored.
     if (honeypotFilled(req.body)) return sent()
-    // The route parses, the service stores the typed enquiry (docs/decisions/185). A refused enquiry
-    // (DomainError 'invalid') is answered by forms.server.ts: 400 and the messages to JSON, or the page
-    // again with 422 and every message under its field, in the address's language (docs/decisions/227).
-    const stored = await saveOrKeepForm(
-      { render, log },
-      req,
-      res,
-      next,
-      {
-        form: CONTACT_FORM,
-        message: copy.failure,
-        invalid: { message: textFor(req).copy.invalid },
-      },
-      () => receiveEnquiry(db, parseInput(contactSchema, req.body ?? {}, catalogues.en.contact.copy.invalid)),
-    )
-    if (stored !== undefined) sent()
+    // The route parses, the service stores the typed enquiry (docs/decisions/185).
+    await receiveEnquiry(db, parseInput(contactSchema, req.body ?? {}, catalogues.en.contact.copy.invalid))
+    sent()
   }
 
-  router.post('/contact-us', limit, contact)
+  router.post('/contact-us', limit, formRoute(ctx, contactForm, contact))
   // docs/product.md §18 JSON API keeps this path; despite '/admin' in it, it is public (anyone may send an enquiry).
-  router.post('/api/v1/admin/contact-us', limit, contact)
+  router.post('/api/v1/admin/contact-us', limit, formRoute(ctx, contactForm, contact))
 
   return router
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
-import { parseInput, refuseInvalid } from '#src/server/forms.server'
+import { formRoute, parseInput } from '#src/server/forms.server'
 import { parseId } from '#src/server/sql.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
 import { requireAdminPage } from '#src/server/middleware/require-admin.server'
@@ -36,32 +36,42 @@ export function followUpRoutes(ctx: FeatureContext): Router {
 
   for (const kind of ['application', 'enquiry'] as const) {
     const detail = (id: number) => `${paths[kind]}/${id}`
+    const onLead = (form: string) => (req: Request) => ({ form, urlOriginal: detail(leadId(req)) })
 
-    router.post(`${paths[kind]}/:id/calls`, csrf, async (req, res, next) => {
-      const id = leadId(req)
-      const run = () => logCall(db, kind, id, parseInput(callSchema, body(req), followUpMessages.formInvalid), actor(req))
-      const done = await refuseInvalid(ctx.render, req, res, next, { form: FOLLOW_UP_FORMS.call, urlOriginal: detail(id) }, run)
-      if (!done) return
-      const message = done.value.unreachable ? followUpMessages.callLoggedUnreachable : followUpMessages.callLogged
-      setFlash(res, secrets.sessionSecret, { message })
-      res.redirect(303, detail(id))
-    })
+    router.post(
+      `${paths[kind]}/:id/calls`,
+      csrf,
+      formRoute(ctx, onLead(FOLLOW_UP_FORMS.call), async (req, res) => {
+        const id = leadId(req)
+        const { unreachable } = await logCall(db, kind, id, parseInput(callSchema, body(req), followUpMessages.formInvalid), actor(req))
+        setFlash(res, secrets.sessionSecret, {
+          message: unreachable ? followUpMessages.callLoggedUnreachable : followUpMessages.callLogged,
+        })
+        res.redirect(303, detail(id))
+      }),
+    )
 
-    router.post(`${paths[kind]}/:id/follow-up`, csrf, async (req, res, next) => {
-      const id = leadId(req)
-      const run = () => setFollowUp(db, kind, id, parseInput(followUpSchema, body(req), followUpMessages.formInvalid), actor(req))
-      if (!(await refuseInvalid(ctx.render, req, res, next, { form: FOLLOW_UP_FORMS.followUp, urlOriginal: detail(id) }, run))) return
-      setFlash(res, secrets.sessionSecret, { message: followUpMessages.followUpSet })
-      res.redirect(303, detail(id))
-    })
+    router.post(
+      `${paths[kind]}/:id/follow-up`,
+      csrf,
+      formRoute(ctx, onLead(FOLLOW_UP_FORMS.followUp), async (req, res) => {
+        const id = leadId(req)
+        await setFollowUp(db, kind, id, parseInput(followUpSchema, body(req), followUpMessages.formInvalid), actor(req))
+        setFlash(res, secrets.sessionSecret, { message: followUpMessages.followUpSet })
+        res.redirect(303, detail(id))
+      }),
+    )
   }
 
-  router.post(DESK_SETTINGS_PATH, csrf, async (req, res, next) => {
-    const run = () => saveDeskSettings(db, parseInput(deskSettingsSchema, body(req), followUpMessages.formInvalid), actor(req))
-    if (!(await refuseInvalid(ctx.render, req, res, next, { form: FOLLOW_UP_FORMS.settings, urlOriginal: TODAY_PATH }, run))) return
-    setFlash(res, secrets.sessionSecret, { message: followUpMessages.settingsSaved })
-    res.redirect(303, TODAY_PATH)
-  })
+  router.post(
+    DESK_SETTINGS_PATH,
+    csrf,
+    formRoute(ctx, { form: FOLLOW_UP_FORMS.settings, urlOriginal: TODAY_PATH }, async (req, res) => {
+      await saveDeskSettings(db, parseInput(deskSettingsSchema, body(req), followUpMessages.formInvalid), actor(req))
+      setFlash(res, secrets.sessionSecret, { message: followUpMessages.settingsSaved })
+      res.redirect(303, TODAY_PATH)
+    }),
+  )
 
   return router
 }

@@ -1,8 +1,8 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { sendCopy, sendPersonalJson } from '#src/server/applicant-data.server'
 import { setFlash } from '#src/server/flash.server'
-import { formValues, parseInput, refuseInvalid, renderInvalid } from '#src/server/forms.server'
+import { formRoute, formValues, parseInput } from '#src/server/forms.server'
 import { DomainError } from '#src/server/http-error.server'
 import { parseId } from '#src/server/sql.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
@@ -59,27 +59,28 @@ export function leadsRoutes(ctx: FeatureContext): Router {
     // The filter form posts (a search may be a mobile number or an e-mail: never in a URL), and the
     // list renders at once from the posted filters; paging posts them again.
     // A search no engine could compare is refused with its message under the box (docs/decisions/150).
-    router.post(base, csrf, (req, res, next) => {
-      const q = body(req).q
-      if (typeof q === 'string' && !isStorableText(q)) {
-        return renderInvalid(ctx.render, req, res, next, { form: LEAD_FORMS.filters, errors: { q: UNSAFE_TEXT_MESSAGE } })
-      }
-      return ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } })
-    })
+    router.post(
+      base,
+      csrf,
+      formRoute(ctx, { form: LEAD_FORMS.filters }, (req, res, next) => {
+        const q = body(req).q
+        if (typeof q === 'string' && !isStorableText(q)) throw new DomainError('invalid', UNSAFE_TEXT_MESSAGE, { q: UNSAFE_TEXT_MESSAGE })
+        return ctx.render(req, res, next, { formState: { form: LEAD_FORMS.filters, values: formValues(req.body), errors: {} } })
+      }),
+    )
 
-    const workflow = async (
-      req: Request,
-      res: Response,
-      next: NextFunction,
-      id: number,
-      form: string,
-      run: () => Promise<void>,
-      done: string,
-    ) => {
-      if (!(await refuseInvalid(ctx.render, req, res, next, { form, urlOriginal: detail(id) }, run))) return
-      setFlash(res, secrets.sessionSecret, { message: done })
-      res.redirect(303, detail(id))
-    }
+    /** A lead's form: a refusal is its page again (422), a change a 303 back to it with `done` as the flash. */
+    const workflow = (form: (req: Request) => string, run: (req: Request, id: number) => Promise<unknown>, done: string) =>
+      formRoute(
+        ctx,
+        (req) => ({ form: form(req), urlOriginal: detail(leadId(req)) }),
+        async (req: Request, res: Response) => {
+          const id = leadId(req)
+          await run(req, id)
+          setFlash(res, secrets.sessionSecret, { message: done })
+          res.redirect(303, detail(id))
+        },
+      )
 
     router.post(`${base}/export`, csrf, async (req, res) => {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8')
@@ -89,19 +90,26 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       res.end()
     })
 
-    router.post(`${base}/:id/status`, csrf, async (req, res, next) => {
-      const id = leadId(req)
-      // Each step has its own form and fields (sent to which lender, sanctioned for how much…).
-      const { to } = body(req)
-      const run = () => changeStatus(db, kind, id, parseInput(stepSchema(to), body(req), leadMessages.formInvalid), actor(req))
-      await workflow(req, res, next, id, stepForm(to), run, leadMessages.statusChanged)
-    })
+    // Each step has its own form and fields (sent to which lender, sanctioned for how much…).
+    router.post(
+      `${base}/:id/status`,
+      csrf,
+      workflow(
+        (req) => stepForm(body(req).to),
+        (req, id) => changeStatus(db, kind, id, parseInput(stepSchema(body(req).to), body(req), leadMessages.formInvalid), actor(req)),
+        leadMessages.statusChanged,
+      ),
+    )
 
-    router.post(`${base}/:id/notes`, csrf, async (req, res, next) => {
-      const id = leadId(req)
-      const run = () => addNote(db, kind, id, parseInput(leadNoteSchema, body(req), leadMessages.formInvalid), actor(req))
-      await workflow(req, res, next, id, LEAD_FORMS.note, run, leadMessages.noteAdded)
-    })
+    router.post(
+      `${base}/:id/notes`,
+      csrf,
+      workflow(
+        () => LEAD_FORMS.note,
+        (req, id) => addNote(db, kind, id, parseInput(leadNoteSchema, body(req), leadMessages.formInvalid), actor(req)),
+        leadMessages.noteAdded,
+      ),
+    )
 
     // The person's copy, for the desk to read; it completes no request (docs/decisions/193).
     router.post(`${base}/:id/export`, csrf, async (req, res) => {
@@ -110,16 +118,18 @@ export function leadsRoutes(ctx: FeatureContext): Router {
       sendPersonalJson(res, `enquiry-${id}.json`, await exportEnquiryPerson(db, id, actor(req)))
     })
 
-    router.post(`${base}/:id/erase`, csrf, async (req, res, next) => {
-      const id = leadId(req)
-      const parsed = eraseSchema.safeParse(body(req))
-      if (!parsed.success) {
-        return renderInvalid(ctx.render, req, res, next, { form: LEAD_FORMS.erase, issues: parsed.error.issues, urlOriginal: detail(id) })
-      }
-      await (kind === 'application' ? eraseApplication(db, id, actor(req)) : eraseEnquiry(db, id, actor(req)))
-      setFlash(res, secrets.sessionSecret, { message: leadMessages.erased })
-      res.redirect(303, detail(id))
-    })
+    router.post(
+      `${base}/:id/erase`,
+      csrf,
+      workflow(
+        () => LEAD_FORMS.erase,
+        async (req, id) => {
+          parseInput(eraseSchema, body(req), leadMessages.formInvalid)
+          await (kind === 'application' ? eraseApplication(db, id, actor(req)) : eraseEnquiry(db, id, actor(req)))
+        },
+        leadMessages.erased,
+      ),
+    )
   }
 
   // The full PAN appears in this one answer only: no redirect, nothing stored, an audit entry written.

@@ -1,7 +1,7 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Request } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
-import { parseInput, refuseInvalid } from '#src/server/forms.server'
+import { formRoute, parseInput } from '#src/server/forms.server'
 import { DomainError } from '#src/server/http-error.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
 import { lenderMessages as m, lenderSchema, productSchema, removeSchema } from '#src/shared/schemas/lenders'
@@ -44,13 +44,16 @@ export function lendersRoutes(ctx: FeatureContext): Router {
 
   /** Runs a change; a refusal shows `page` again with 422, a success goes where the change says. */
   function change(form: string, page: (req: Request) => string, run: (req: Request) => Promise<Done>) {
-    return async (req: Request, res: Response, next: NextFunction) => {
-      const done = await refuseInvalid(ctx.render, req, res, next, { form, message: m.invalid, urlOriginal: page(req) }, () => run(req))
-      if (!done) return
-      await ctx.contentChanged()
-      setFlash(res, secrets.sessionSecret, { message: done.value.message, ...(done.value.detail && { detail: done.value.detail }) })
-      res.redirect(303, done.value.to)
-    }
+    return formRoute(
+      ctx,
+      (req) => ({ form, message: m.invalid, urlOriginal: page(req) }),
+      async (req, res) => {
+        const done = await run(req)
+        await ctx.contentChanged()
+        setFlash(res, secrets.sessionSecret, { message: done.message, ...(done.detail && { detail: done.detail }) })
+        res.redirect(303, done.to)
+      },
+    )
   }
   const lenderId = (req: Request) => idOf(req.params.id, m.unknownLender)
   const productId = (req: Request) => idOf(req.params.productId, m.unknownProduct)

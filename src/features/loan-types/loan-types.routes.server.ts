@@ -1,14 +1,15 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { FeatureContext } from '#src/server/context'
 import { setFlash } from '#src/server/flash.server'
-import { answerInvalid } from '#src/server/forms.server'
+import { formRoute, parseInput } from '#src/server/forms.server'
 import { DomainError } from '#src/server/http-error.server'
 import { requireCsrfToken } from '#src/server/middleware/csrf.server'
 import { wantsJson } from '#src/server/middleware/errors.server'
 import { requireAdminApi } from '#src/server/middleware/require-admin.server'
-import { fieldErrors } from '#src/shared/forms'
+import { isLoanTypeKey } from '#src/shared/content/after-submit'
+import type { LoanTypeKey } from '#src/shared/content/loan-types'
 import { leadMessages } from '#src/shared/schemas/leads'
-import { loanTypeKeySchema, loanTypeTermsSchema } from '#src/shared/schemas/loan-type-terms'
+import { loanTypeTermsSchema } from '#src/shared/schemas/loan-type-terms'
 import { UNKNOWN_LOAN_TYPE, updateLoanTypeTerms } from './loan-types.service.server'
 
 const PAGE = '/admin-dashboard/loan-types'
@@ -24,31 +25,34 @@ const LOAN_TYPES_API = '/api/v1/admin/add-loan-details'
  * The API's body names the type: { loanType: 'personal' | 'business' | …, interestRate, repaymentPeriod,
  * prepayment }; the form's address does. The apply page's tabs read the same rows, so a change shows there at once.
  */
+/** The loan type the address or the body names; any other is a page that does not exist. */
+function keyOf(req: Request): LoanTypeKey {
+  const body = (req.body ?? {}) as Record<string, unknown>
+  const key = req.params.key ?? body.loanType ?? body.key
+  if (!isLoanTypeKey(key)) throw new DomainError('not-found', UNKNOWN_LOAN_TYPE)
+  return key
+}
+
 export function loanTypesRoutes(ctx: FeatureContext): Router {
   const { db, secrets } = ctx.deps
   const router = Router()
 
-  async function saveTerms(req: Request, res: Response, next: NextFunction) {
-    const json = wantsJson(req)
-    const body = (req.body ?? {}) as Record<string, unknown>
-    const key = loanTypeKeySchema.safeParse(req.params.key ?? body.loanType ?? body.key)
-    if (!key.success) throw new DomainError('not-found', UNKNOWN_LOAN_TYPE)
-    const update = loanTypeTermsSchema.safeParse(body)
-    if (!update.success) {
-      // 400 and the field errors to JSON, the page with 422 to the form: one mapper decides (docs/decisions/184).
-      const refused = new DomainError('invalid', 'Please correct the loan details.', fieldErrors(update.error.issues))
-      return answerInvalid(ctx.render, req, res, next, refused, { form: `loan-type-${key.data}`, urlOriginal: PAGE })
-    }
+  // 400 and the field errors to JSON, the page with 422 to the form: one answer decides (docs/decisions/184).
+  const termsForm = (req: Request) => ({ form: `loan-type-${keyOf(req)}`, urlOriginal: PAGE })
+
+  async function saveTerms(req: Request, res: Response) {
+    const key = keyOf(req)
+    const update = parseInput(loanTypeTermsSchema, req.body ?? {}, 'Please correct the loan details.')
     // requireAdminApi names the admin of a token or a session; the form's guard is the session itself.
     const actor = String(res.locals.adminEmail ?? req.session.admin!.email)
-    const terms = await updateLoanTypeTerms(db, actor, key.data, update.data)
+    const terms = await updateLoanTypeTerms(db, actor, key, update)
     await ctx.contentChanged() // the public pages that show it are stale now (docs/decisions/085)
-    if (json) return void res.json({ message: terms })
+    if (wantsJson(req)) return void res.json({ message: terms })
     setFlash(res, secrets.sessionSecret, { message: leadMessages.loanTypeSaved, detail: terms.name })
-    res.redirect(303, `${PAGE}#type-${key.data}`)
+    res.redirect(303, `${PAGE}#type-${key}`)
   }
 
-  router.post(`${PAGE}/:key`, requireCsrfToken(), saveTerms)
-  router.post(LOAN_TYPES_API, requireAdminApi(db), saveTerms)
+  router.post(`${PAGE}/:key`, requireCsrfToken(), formRoute(ctx, termsForm, saveTerms))
+  router.post(LOAN_TYPES_API, requireAdminApi(db), formRoute(ctx, termsForm, saveTerms))
   return router
 }

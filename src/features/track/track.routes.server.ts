@@ -1,16 +1,15 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import { sendCopy } from '#src/server/applicant-data.server'
 import type { FeatureContext } from '#src/server/context'
-import { renderInvalid } from '#src/server/forms.server'
+import { formRoute, parseInput, type FormPage } from '#src/server/forms.server'
 import { DomainError, HttpError } from '#src/server/http-error.server'
 import { localHref, requestLocale } from '#src/server/locale.server'
 import { giveOffersPass } from '#src/server/offers-pass.server'
-import { httpStatusOf } from '#src/server/middleware/errors.server'
 import { limitPerIp } from '#src/server/middleware/rate-limit.server'
 import { FORGOT_FORM, TRACK_FORM, type RequestKind } from '#src/shared/content/track'
 import type { FormState } from '#src/shared/forms'
 import { catalogues } from '#src/shared/i18n'
-import { parseForgotReference, parseTrackLookup } from '#src/shared/schemas/track'
+import { forgotReferenceSchema, trackLookupSchema } from '#src/shared/schemas/track'
 import { issueTrackToken, readTrackToken } from './track-token.server'
 import { downloadCopy, lookUp, requestFromDesk, sendLostReference, withdrawConsent, type ActionOutcome } from './track.service.server'
 
@@ -26,41 +25,52 @@ export const FORGOT_PATH = '/track/forgot'
  * Every answer that finds nothing is one constant page: same status, same bytes (per language: the
  * page's address decides it, /hi/track answers in Hindi).
  */
-export function trackRoutes({ deps, render }: FeatureContext): Router {
+export function trackRoutes(ctx: FeatureContext): Router {
   const router = Router()
-  const { db, env, secrets } = deps
-  /** The page's words; renderInvalid words the schemas' message keys in the page's language itself. */
+  const { render } = ctx
+  const { db, env, secrets } = ctx.deps
+  /** The page's words; the one answer words the schemas' message keys in the page's language itself. */
   const textFor = (req: Request) => catalogues[requestLocale(req)]
-  const page = (req: Request, res: Response, next: NextFunction, status: number, state: Omit<FormState, 'form'>) =>
-    render(req, res, next, { status, formState: { form: TRACK_FORM, ...state } })
-  // Nothing typed is echoed here: the answer must not depend on what was sent.
-  const constant = (message: string) => ({ values: {}, errors: {}, status: 'error' as const, message })
+  const page = (req: Request, res: Response, next: NextFunction, state: Omit<FormState, 'form'>) =>
+    render(req, res, next, { formState: { form: TRACK_FORM, ...state } })
   const found = (id: number, message?: string) => ({
     values: { token: issueTrackToken(secrets.sessionSecret, id) },
     errors: {},
     status: 'success' as const,
     ...(message && { message }),
   })
+  /**
+   * The tracker's refusals: a refused form keeps what was typed; any other answer that finds nothing
+   * is one constant page, nothing typed echoed (the answer must not depend on what was sent). The
+   * services throw DomainError('not-found') for an application unknown, erased or another date of
+   * birth: its status comes from the one table, its words are the page's constant ones.
+   */
+  const trackPage = (req: Request): FormPage => {
+    const t = textFor(req).track
+    const id = readTrackToken(secrets.sessionSecret, (req.body as Record<string, unknown> | undefined)?.token)
+    return {
+      form: TRACK_FORM,
+      message: t.invalid,
+      also: {
+        'not-found': t.notFound,
+        forbidden: null,
+        'too-many': null,
+        ...(id !== null && { gone: { message: t.copyGone, values: found(id).values } }),
+      },
+    }
+  }
 
   // Counted in the database, per client, like the other forms (docs/decisions/081); RATE_LIMIT_FORMS=0
   // (benchmarks) turns this one off too.
   const limit = limitPerIp(db, 'track', {
     limit: env.RATE_LIMIT_FORMS === 0 ? 0 : TRACK_LIMIT,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
-    onLimit: (req, res, next) => void page(req, res, next, 429, constant(textFor(req).common.tooMany)).catch(next),
+    onLimit: formRoute(ctx, trackPage, (req) => {
+      throw new DomainError('too-many', textFor(req).common.tooMany)
+    }),
   })
 
-  // The services throw DomainError('not-found') for an application unknown, erased or another date of
-  // birth: its status comes from the one mapper, its words are the page's constant ones.
-  router.post('/track', limit, async (req, res, next) => {
-    const t = textFor(req).track
-    try {
-      await answerTrack(req, res, next)
-    } catch (err) {
-      if (!(err instanceof DomainError) || err.kind !== 'not-found') throw err
-      await page(req, res, next, httpStatusOf(err, req), constant(t.notFound))
-    }
-  })
+  router.post('/track', limit, formRoute(ctx, trackPage, answerTrack))
 
   async function answerTrack(req: Request, res: Response, next: NextFunction) {
     const body = (req.body ?? {}) as Record<string, unknown>
@@ -68,14 +78,12 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     const t = textFor(req).track
 
     if (intent === 'lookup') {
-      const parsed = parseTrackLookup(body)
-      if (!parsed.ok) return renderInvalid(render, req, res, next, { form: TRACK_FORM, errors: parsed.errors, message: t.invalid })
-      const id = await lookUp(db, parsed.data)
-      return page(req, res, next, 200, found(id))
+      const id = await lookUp(db, parseInput(trackLookupSchema, body, t.invalid))
+      return page(req, res, next, found(id))
     }
 
     const id = readTrackToken(secrets.sessionSecret, body.token)
-    if (id === null) return page(req, res, next, 403, constant(t.expired))
+    if (id === null) throw new DomainError('forbidden', t.expired)
     // "See your matching offers": the look-up opens the offers page behind its own pass (docs/decisions/220).
     if (intent === 'see_offers') {
       giveOffersPass(res, secrets.sessionSecret, id)
@@ -86,7 +94,7 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
     if (intent === 'download_copy') {
       const copy = await downloadCopy(db, secrets.dataKeys, id)
       if (copy) return sendCopy(res, copy)
-      return page(req, res, next, 410, { ...found(id, t.copyGone), status: 'error' })
+      throw new DomainError('gone', t.copyGone)
     }
     let kind: RequestKind
     let outcome: ActionOutcome
@@ -106,24 +114,28 @@ export function trackRoutes({ deps, render }: FeatureContext): Router {
       throw new HttpError(400, 'Unknown request.')
     }
     const message = outcome === 'done' ? t.requestDone[kind] : kind.startsWith('withdraw_') ? t.consentNotGiven : t.requestAlreadyOpen
-    return page(req, res, next, 200, found(id, message))
+    return page(req, res, next, found(id, message))
   }
 
   // The lost-reference form: its own, smaller limit, and one answer whatever matched (docs/decisions/143).
-  const forgotPage = (req: Request, res: Response, next: NextFunction, status: number, message: string, state: 'error' | 'success') =>
-    render(req, res, next, { status, formState: { form: FORGOT_FORM, values: {}, errors: {}, status: state, message } })
+  const forgotPage = (req: Request): FormPage => ({ form: FORGOT_FORM, message: textFor(req).track.invalid, also: { 'too-many': null } })
   const forgotLimit = limitPerIp(db, 'track-forgot', {
     limit: env.RATE_LIMIT_FORMS === 0 ? 0 : FORGOT_LIMIT,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
-    onLimit: (req, res, next) => void forgotPage(req, res, next, 429, textFor(req).common.tooMany, 'error').catch(next),
+    onLimit: formRoute(ctx, forgotPage, (req) => {
+      throw new DomainError('too-many', textFor(req).common.tooMany)
+    }),
   })
-  router.post(FORGOT_PATH, forgotLimit, async (req, res, next) => {
-    const parsed = parseForgotReference(req.body)
-    const t = textFor(req).track
-    if (!parsed.ok) return renderInvalid(render, req, res, next, { form: FORGOT_FORM, errors: parsed.errors, message: t.invalid })
-    await sendLostReference(db, parsed.data, requestLocale(req))
-    return forgotPage(req, res, next, 200, t.forgot.answer, 'success')
-  })
+  router.post(
+    FORGOT_PATH,
+    forgotLimit,
+    formRoute(ctx, forgotPage, async (req, res, next) => {
+      const t = textFor(req).track
+      await sendLostReference(db, parseInput(forgotReferenceSchema, req.body ?? {}, t.invalid), requestLocale(req))
+      const formState: FormState = { form: FORGOT_FORM, values: {}, errors: {}, status: 'success', message: t.forgot.answer }
+      return render(req, res, next, { formState })
+    }),
+  )
 
   return router
 }

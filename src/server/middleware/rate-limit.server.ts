@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit'
 import type { Db } from '../db.server'
 import { KnexRateLimitStore } from '../rate-limit-store.server'
 import common from '#src/shared/i18n/en/common'
-import { sendError } from './errors.server'
+import { DomainError } from '../http-error.server'
 
 /** In English; a page shows its catalogue's `common.tooMany` (docs/i18n.md). */
 export const TOO_MANY = common.tooMany
@@ -23,7 +23,7 @@ export function limitPerIp(
     /** Requests for which this limiter neither counts nor refuses. */
     skip?: (req: Request, res: Response) => boolean
     skipSuccessfulRequests?: boolean
-    /** Answers a limited request instead of the plain error page (e.g. re-render the form with the message). */
+    /** Answers a limited request instead of the plain error page: a formRoute that throws DomainError('too-many') (forms.server.ts). */
     onLimit?: RequestHandler
   },
 ): RequestHandler {
@@ -37,7 +37,7 @@ export function limitPerIp(
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
     ...(opts.skip ? { skip: opts.skip } : {}),
-    handler: (req, res, next) => (opts.onLimit ? opts.onLimit(req, res, next) : sendError(req, res, 429, TOO_MANY)),
+    handler: (req, res, next) => (opts.onLimit ? opts.onLimit(req, res, next) : next(new DomainError('too-many', TOO_MANY))),
   })
   // A client that has already gone has no address left to count, and no one to answer: the request
   // ends here, quietly; the access log writes its line (docs/decisions/152).

@@ -5,7 +5,8 @@ import { hi } from '../i18n/hi'
 import { contactSchema } from './contact'
 import { loanApplicationSchema } from './loan-application'
 import { formErrorKeys } from './message-keys'
-import { parseForgotReference, parseTrackLookup } from './track'
+import { parsedForm } from '#tests/setup/form-words'
+import { forgotReferenceSchema, trackLookupSchema } from './track'
 
 // The public forms' schemas speak in keys of the catalogue's formErrors part (docs/i18n.md). The line
 // marked @ts-expect-error is the proof that a misspelt key fails `npm run typecheck`.
@@ -54,9 +55,9 @@ describe('a form message is a catalogue key', () => {
       }),
     ].flatMap(messagesOf)
     for (const tracked of [
-      parseTrackLookup({}),
-      parseTrackLookup({ reference: 'LP-1', dateOfBirth: nul }),
-      parseForgotReference({ email: 'x' }),
+      parsedForm(trackLookupSchema, {}),
+      parsedForm(trackLookupSchema, { reference: 'LP-1', dateOfBirth: nul }),
+      parsedForm(forgotReferenceSchema, { email: 'x' }),
     ])
       if (!tracked.ok) given.push(...Object.values(tracked.errors))
     expect(given.length).toBeGreaterThan(30)

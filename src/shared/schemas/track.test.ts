@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { inEnglish } from '#tests/setup/form-words'
-import { parseTrackLookup } from './track'
+import { inEnglish, parsedForm } from '#tests/setup/form-words'
+import { trackLookupSchema } from './track'
 
 /** The look-up as a visitor reads it: the schema's message keys in English words. */
 const lookUp = (body: unknown) => {
-  const parsed = parseTrackLookup(body)
+  const parsed = parsedForm(trackLookupSchema, body)
   return parsed.ok ? parsed : { ...parsed, errors: inEnglish(parsed.errors) }
 }
 

@@ -1,4 +1,3 @@
-import { fieldErrors, type FieldErrors } from '../forms'
 import { dayMonthYear } from './date-of-birth'
 import { formErrorKeys as m } from './message-keys'
 import { fail, storableText, z } from './z'
@@ -63,14 +62,3 @@ export const forgotReferenceSchema = z.object({
   ),
   dateOfBirth: z.pipe(trimmed, dayMonthYear(dob)),
 })
-
-type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
-
-/** A form body through a schema: anything that is not an object is an empty form; one message per field. */
-function parseWith<T>(schema: z.ZodMiniType<T>, body: unknown): Parsed<T> {
-  const parsed = schema.safeParse(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {})
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error.issues) }
-}
-
-export const parseTrackLookup = (body: unknown): Parsed<TrackLookup> => parseWith(trackLookupSchema, body)
-export const parseForgotReference = (body: unknown): Parsed<ForgotReference> => parseWith(forgotReferenceSchema, body)

@@ -6,8 +6,8 @@ import { contactSchema } from './contact'
 import { leadNoteSchema } from './leads'
 import { loanApplicationSchema } from './loan-application'
 import { loanTypeTermsSchema } from './loan-type-terms'
-import { parseTrackLookup } from './track'
-import { inEnglish } from '#tests/setup/form-words'
+import { trackLookupSchema } from './track'
+import { inEnglish, parsedForm } from '#tests/setup/form-words'
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from './z'
 
 describe('the shared text check', () => {
@@ -45,7 +45,7 @@ describe('the shared text check', () => {
     expect(fieldErrors(loanTypeTermsSchema.safeParse(terms).error!.issues)).toEqual({ interestRate: UNSAFE_TEXT_MESSAGE })
     const apply = loanApplicationSchema.safeParse({ city: 'Chen\u0000nai' })
     expect(inEnglish(fieldErrors(apply.error!.issues)).city).toBe(UNSAFE_TEXT_MESSAGE)
-    const track = parseTrackLookup({ reference: 'LP-2611-7K3M9Q\u0000', dateOfBirth: '12/03/1992' })
+    const track = parsedForm(trackLookupSchema, { reference: 'LP-2611-7K3M9Q\u0000', dateOfBirth: '12/03/1992' })
     expect(track.ok).toBe(false)
     expect(inEnglish(track.ok ? {} : track.errors)).toEqual({ reference: UNSAFE_TEXT_MESSAGE })
   })

@@ -9,6 +9,7 @@
 import type { Messages } from '#src/shared/i18n'
 import { inWords, readForm, type FieldErrors } from '#src/shared/forms'
 import { applyFieldNames } from '#src/shared/schemas/apply-fields'
+import { problemOf, submitForm } from '#views/hooks/submit-form'
 import { readMessages } from '#views/i18n/read-messages'
 import { APPLY_LOCKS } from './apply-locks'
 
@@ -206,19 +207,13 @@ function liveSubmit(form: HTMLFormElement, t: Words): void {
     problem(undefined)
     fail({})
     setBusy(true)
-    try {
-      const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' }, body: new URLSearchParams(data) })
-      // The server set a short-lived flash with the reference; the home page (in the page's language,
-      // data-done) shows it, as without script.
-      if (res.status === 201) return window.location.assign(form.dataset.done ?? '/')
-      const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-      // The server words its messages in the language of the address the form posts to, this page's.
-      if (res.status === 400 && body.errors) fail(body.errors)
-      if (res.status === 400) problem(t.invalid)
-      else problem(res.status === 429 ? (body.message ?? t.failure) : t.failure)
-    } catch {
-      problem(t.failure)
-    }
+    const answer = await submitForm(form, data)
+    // The server set a short-lived flash with the reference; the home page (in the page's language,
+    // data-done) shows it, as without script.
+    if (answer.ok) return window.location.assign(form.dataset.done ?? '/')
+    // The server words its messages in the language of the address the form posts to, this page's.
+    if (answer.status === 400 && answer.errors) fail(answer.errors)
+    problem(problemOf(answer, t))
     setBusy(false)
   })
 }

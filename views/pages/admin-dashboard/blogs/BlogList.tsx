@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react'
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { displayLimits } from '#src/shared/content/business'
@@ -9,6 +9,7 @@ import { formatDate } from '#src/shared/format/date'
 import { useHydrated } from 'vike-react/useHydrated'
 import type { AdminPostRow, Data } from './+data'
 import { AdminTable } from '#views/components/lead-desk/parts'
+import { submitForm } from '#views/hooks/submit-form'
 
 /** The list with its delete dialog: the page's island (docs/decisions/086). */
 export function BlogList() {
@@ -30,27 +31,18 @@ export function BlogList() {
   }
   const close = () => dialog.current?.close()
 
-  const confirmDelete = async () => {
-    if (!target) return
+  // The dialog's form posts to the route the confirm page's form posts to without script, through the
+  // one way the browser submits a form (views/hooks/submit-form.ts, docs/decisions/127, 233).
+  const confirmDelete = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!target || busy) return
     setBusy(true)
-    try {
-      // The same route the confirm page posts to without script, asking for JSON (docs/decisions/127).
-      const res = await fetch(`/admin-dashboard/blogs/${encodeURIComponent(target.id)}/delete`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: new URLSearchParams({ _csrf: csrfToken ?? '' }),
-      })
-      if (!res.ok) throw new Error(String(res.status))
-      // docs/product.md §12 Admin area: confirming deletes the post, then the list loses it and the dialog closes.
-      setPosts((list) => list.filter((p) => p.id !== target.id))
-      setStatus(blogMessages.deleted)
-      close()
-    } catch {
-      setStatus('The blog could not be deleted. Please try again.')
-      close()
-    } finally {
-      setBusy(false)
-    }
+    const answer = await submitForm(event.currentTarget)
+    // docs/product.md §12 Admin area: confirming deletes the post, then the list loses it and the dialog closes.
+    if (answer.ok) setPosts((list) => list.filter((p) => p.id !== target.id))
+    setStatus(answer.ok ? blogMessages.deleted : 'The blog could not be deleted. Please try again.')
+    close()
+    setBusy(false)
   }
 
   return (
@@ -112,14 +104,20 @@ export function BlogList() {
             ✕
           </button>
           <p id="delete-text">{blogMessages.confirmText}</p>
-          <div className="admin-confirm-actions">
+          <form
+            className="admin-confirm-actions"
+            method="post"
+            action={target ? `/admin-dashboard/blogs/${encodeURIComponent(target.id)}/delete` : undefined}
+            onSubmit={confirmDelete}
+          >
+            <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
             <button type="button" className="btn btn-outline" onClick={close}>
               Cancel
             </button>
-            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={busy}>
+            <button type="submit" className="btn btn-danger" disabled={busy}>
               {busy ? 'Deleting...' : 'Delete'}
             </button>
-          </div>
+          </form>
         </div>
       </dialog>
     </>
