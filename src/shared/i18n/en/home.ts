@@ -29,7 +29,7 @@ export default {
     trusted: 'Trusted over 70,000',
     /** The customer counter: the product's '10.2k' in English; Indian notation elsewhere (docs/decisions/217). */
     customers: '10.2k',
-    customersLabel: 'Happy customers',
+    customersLabel: 'Customers this year',
     rating: 'Rated {rating} out of {outOf} stars',
   },
   lenders: {
@@ -71,7 +71,7 @@ export default {
       },
       {
         title: '24/7 Customer Support',
-        text: 'Our team is available round the clock to answer questions about your application, documents or repayments.',
+        text: 'Track your application, ask for a copy of your data or withdraw a consent at any hour on Track application; our advisers answer calls Monday to Saturday, 10 am to 7 pm.',
       },
     ],
   },
