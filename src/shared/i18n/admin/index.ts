@@ -1,0 +1,11 @@
+// The admin's words (issue 42, item 1; docs/decisions/236). The admin stays English, but its words
+// live here, one module per area, each `as const`: a misspelt key fails `npm run typecheck`, fill()
+// asks for exactly a text's {placeholders}, and counted words go through plural('en', …).
+import { blog } from './blog'
+import { desk } from './desk'
+import { lenders } from './lenders'
+import { signIn } from './signIn'
+
+export const adminWords = { desk, lenders, blog, signIn } as const
+
+export type AdminWords = typeof adminWords
