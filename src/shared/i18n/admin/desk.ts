@@ -84,7 +84,6 @@ export const desk = {
   /** Tables, badges and pages (views/components/lead-desk/parts.tsx). */
   table: {
     erased: 'Erased',
-    cellLabel: '{label}:',
     pages: 'Pages',
     newer: '← Newer',
     older: 'Older →',
@@ -94,7 +93,7 @@ export const desk = {
   /** The two lists (views/components/lead-desk/LeadList.tsx, desks.ts). */
   list: {
     kicker: 'Lead desk',
-    count: { one: '{n} {noun}, newest first', other: '{n} {noun}, newest first' },
+    count: '{n} {noun}, newest first',
     empty: 'No {nouns} match these filters.',
     received: 'Received',
     name: 'Name',

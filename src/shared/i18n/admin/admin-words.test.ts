@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { fill } from '../fill'
+import { plural } from '../plural'
+import { adminWords } from '.'
+
+// The admin's words live in src/shared/i18n/admin (issue 42, item 1; docs/decisions/236). This test
+// reads every admin view's source and fails on English written inline: a JSX text node with a letter,
+// or a literal with a letter given to a prop a person reads (label, aria-label, hint, title…).
+
+const ROOTS = ['views/pages/admin-dashboard', 'views/pages/admin', 'views/components/lead-desk']
+/** Props whose value is read by a person; any other string prop (className, name, href…) is code. */
+const WORDED_PROPS = new Set(['label', 'aria-label', 'hint', 'title', 'placeholder', 'alt', 'caption', 'empty', 'summary', 'kicker'])
+
+/**
+ * Admin views whose English is not in the admin's words yet, each with the count of inline texts it
+ * still has. Moving a file's words takes it off this list; the test fails while a listed file is clean
+ * or has more inline English than listed, so the list only shrinks.
+ */
+const NOT_YET_MOVED: Record<string, number> = {
+  'views/pages/admin-dashboard/+Layout.tsx': 2,
+  'views/pages/admin-dashboard/+Page.tsx': 26,
+  'views/pages/admin-dashboard/BlogForm.tsx': 12,
+  'views/pages/admin-dashboard/LeadCharts.tsx': 4,
+  'views/pages/admin-dashboard/applications/+Page.tsx': 1,
+  'views/pages/admin-dashboard/applications/@id/+Page.tsx': 5,
+  'views/pages/admin-dashboard/audit/+Page.tsx': 17,
+  'views/pages/admin-dashboard/blogs/@id/delete/+Page.tsx': 2,
+  'views/pages/admin-dashboard/blogs/@id/edit/+Page.tsx': 3,
+  'views/pages/admin-dashboard/blogs/BlogList.tsx': 9,
+  'views/pages/admin-dashboard/createblog/+Page.tsx': 2,
+  'views/pages/admin-dashboard/enquiries/@id/+Page.tsx': 2,
+  'views/pages/admin-dashboard/funnel/+Page.tsx': 15,
+  'views/pages/admin-dashboard/funnel/FunnelFigures.tsx': 8,
+  'views/pages/admin-dashboard/lenders/+Page.tsx': 13,
+  'views/pages/admin-dashboard/lenders/@id/+Page.tsx': 17,
+  'views/pages/admin-dashboard/lenders/@id/products/@productId/+Page.tsx': 2,
+  'views/pages/admin-dashboard/lenders/LenderForm.tsx': 1,
+  'views/pages/admin-dashboard/lenders/ProductForm.tsx': 5,
+  'views/pages/admin-dashboard/lenders/RemoveForm.tsx': 2,
+  'views/pages/admin-dashboard/loan-types/+Page.tsx': 4,
+  'views/pages/admin-dashboard/outbox/+Page.tsx': 11,
+  'views/pages/admin-dashboard/requests/+Page.tsx': 23,
+  'views/pages/admin-dashboard/today/+Page.tsx': 28,
+  'views/pages/admin-dashboard/two-factor/+Page.tsx': 26,
+  'views/pages/admin/+Page.tsx': 5,
+  'views/pages/admin/code/+Page.tsx': 6,
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
+  )
+}
+
+/** Each inline English text of a .tsx file, as `line: text`. */
+function inlineEnglish(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: string[] = []
+  const hasLetter = (s: string) => /\p{L}/u.test(s)
+  const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: `
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasLetter(node.text)) found.push(at(node) + node.text.trim())
+    if (ts.isJsxAttribute(node) && WORDED_PROPS.has(node.name.getText(source)) && node.initializer) {
+      const init = node.initializer
+      const literal = ts.isStringLiteral(init)
+        ? init
+        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression)
+          ? init.expression
+          : null
+      if (literal && hasLetter(literal.text)) found.push(at(node) + literal.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe("the admin's words", () => {
+  const files = ROOTS.flatMap(sources)
+
+  it('are read from src/shared/i18n/admin in every admin view whose words were moved', () => {
+    const inline = files.filter((f) => !(f in NOT_YET_MOVED)).flatMap((f) => inlineEnglish(f).map((t) => `${f}:${t}`))
+    expect(inline).toEqual([])
+  })
+
+  it('lists only the views that still hold inline English, and no more of it than it says', () => {
+    for (const [file, count] of Object.entries(NOT_YET_MOVED)) {
+      const texts = inlineEnglish(file)
+      expect(texts.length, `${file} is clean: take it off NOT_YET_MOVED`).toBeGreaterThan(0)
+      expect(texts.length, `${file} gained inline English:\n${texts.join('\n')}`).toBeLessThanOrEqual(count)
+    }
+  })
+
+  it('finds inline English where it is written, so a clean scan means something', () => {
+    // The scanner itself, on a view written the old way: the text node and the label are found.
+    const file = join(import.meta.dirname, 'fixtures', 'InlineEnglish.tsx.txt')
+    expect(inlineEnglish(file)).toEqual(['3: Apply filters', '4: Search', '5: Loan type'])
+  })
+
+  it('fill their placeholders and count with plural()', () => {
+    const { calls, list } = adminWords.desk
+    expect(fill(plural('en', 1, calls.failedInARow), { n: 1, max: 3 })).toBe(
+      '1 failed call in a row; an application ends as Not reachable at 3.',
+    )
+    expect(fill(list.count, { n: '2', noun: plural('en', 2, list.enquiries.noun) })).toBe('2 enquiries, newest first')
+  })
+})
