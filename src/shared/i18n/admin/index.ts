@@ -5,7 +5,8 @@ import { blog } from './blog'
 import { desk } from './desk'
 import { lenders } from './lenders'
 import { signIn } from './signIn'
+import { today } from './today'
 
-export const adminWords = { desk, lenders, blog, signIn } as const
+export const adminWords = { desk, today, lenders, blog, signIn } as const
 
 export type AdminWords = typeof adminWords
