@@ -28,8 +28,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'views/pages/admin-dashboard/blogs/@id/edit/+Page.tsx': 3,
   'views/pages/admin-dashboard/blogs/BlogList.tsx': 9,
   'views/pages/admin-dashboard/createblog/+Page.tsx': 2,
-  'views/pages/admin-dashboard/funnel/+Page.tsx': 15,
-  'views/pages/admin-dashboard/funnel/FunnelFigures.tsx': 8,
   'views/pages/admin-dashboard/lenders/+Page.tsx': 13,
   'views/pages/admin-dashboard/lenders/@id/+Page.tsx': 17,
   'views/pages/admin-dashboard/lenders/@id/products/@productId/+Page.tsx': 2,

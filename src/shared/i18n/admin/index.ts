@@ -3,10 +3,11 @@
 // asks for exactly a text's {placeholders}, and counted words go through plural('en', …).
 import { blog } from './blog'
 import { desk } from './desk'
+import { funnel } from './funnel'
 import { lenders } from './lenders'
 import { signIn } from './signIn'
 import { today } from './today'
 
-export const adminWords = { desk, today, lenders, blog, signIn } as const
+export const adminWords = { desk, today, funnel, lenders, blog, signIn } as const
 
 export type AdminWords = typeof adminWords
