@@ -20,10 +20,7 @@ const WORDED_PROPS = new Set(['label', 'aria-label', 'hint', 'title', 'placehold
  * or has more inline English than listed, so the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, number> = {
-  'views/pages/admin-dashboard/+Layout.tsx': 2,
-  'views/pages/admin-dashboard/+Page.tsx': 26,
   'views/pages/admin-dashboard/BlogForm.tsx': 12,
-  'views/pages/admin-dashboard/LeadCharts.tsx': 4,
   'views/pages/admin-dashboard/blogs/@id/delete/+Page.tsx': 2,
   'views/pages/admin-dashboard/blogs/@id/edit/+Page.tsx': 3,
   'views/pages/admin-dashboard/blogs/BlogList.tsx': 9,

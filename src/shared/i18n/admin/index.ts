@@ -2,12 +2,13 @@
 // live here, one module per area, each `as const`: a misspelt key fails `npm run typecheck`, fill()
 // asks for exactly a text's {placeholders}, and counted words go through plural('en', …).
 import { blog } from './blog'
+import { dashboard } from './dashboard'
 import { desk } from './desk'
 import { funnel } from './funnel'
 import { lenders } from './lenders'
 import { signIn } from './signIn'
 import { today } from './today'
 
-export const adminWords = { desk, today, funnel, lenders, blog, signIn } as const
+export const adminWords = { dashboard, desk, today, funnel, lenders, blog, signIn } as const
 
 export type AdminWords = typeof adminWords
