@@ -6,9 +6,10 @@ import { dashboard } from './dashboard'
 import { desk } from './desk'
 import { funnel } from './funnel'
 import { lenders } from './lenders'
+import { loanTypes, outbox } from './outbox'
 import { signIn } from './signIn'
 import { today } from './today'
 
-export const adminWords = { dashboard, desk, today, funnel, lenders, blog, signIn } as const
+export const adminWords = { dashboard, desk, today, funnel, lenders, loanTypes, outbox, blog, signIn } as const
 
 export type AdminWords = typeof adminWords
