@@ -25,7 +25,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'views/pages/admin-dashboard/blogs/@id/edit/+Page.tsx': 3,
   'views/pages/admin-dashboard/blogs/BlogList.tsx': 9,
   'views/pages/admin-dashboard/createblog/+Page.tsx': 2,
-  'views/pages/admin-dashboard/two-factor/+Page.tsx': 26,
   'views/pages/admin/+Page.tsx': 5,
   'views/pages/admin/code/+Page.tsx': 6,
 }
