@@ -16,4 +16,12 @@ export const blog = {
     contentFallback: 'No content available.',
     notFound: 'Blog not found',
   },
+  /** The edit and delete pages (views/pages/admin-dashboard/blogs/@id). */
+  pages: {
+    eyebrow: 'Admin',
+    editTitle: 'Edit Blog',
+    viewPost: 'View post',
+    cancel: 'Cancel',
+    delete: 'Delete',
+  },
 } as const
