@@ -62,4 +62,21 @@ export const signIn = {
     off: 'Off',
     offIntro: 'You need a phone with an authenticator app. Setting up takes a minute; you get ten recovery codes at the end.',
   },
+  /** The sign-in page (views/pages/admin/+Page.tsx). */
+  login: {
+    title: 'Admin Login',
+    lead: 'Sign in to manage the blog and see new applications and enquiries.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Login',
+  },
+  /** The sign-in's second step (views/pages/admin/code/+Page.tsx). */
+  code: {
+    title: 'Enter your code',
+    lead: 'Open your authenticator app and enter the six-digit code it shows for {brand}.',
+    label: 'Code',
+    hint: 'No phone at hand? Enter one of your recovery codes, such as k7mqp-x3rtn. Each works once.',
+    submit: 'Sign in',
+    restart: 'Start again with another account',
+  },
 } as const
