@@ -2,6 +2,9 @@
 // them were contacted, sent to a lender, sanctioned and disbursed, by loan type, lender and month.
 // Browser-safe: the page, its chart script, the CSV and the server read the same shapes and rules.
 
+import { funnel as words } from './i18n/admin/funnel'
+import { fill } from './i18n/fill'
+
 export const FUNNEL_PATH = '/admin-dashboard/funnel'
 export const FUNNEL_CSV_PATH = '/admin-dashboard/funnel/export'
 
@@ -11,13 +14,7 @@ export type FunnelStep = (typeof funnelSteps)[number]
 export type LaterStep = Exclude<FunnelStep, 'lead'>
 export const laterSteps = funnelSteps.slice(1) as LaterStep[]
 
-export const funnelStepLabels: Record<FunnelStep, string> = {
-  lead: 'Leads',
-  contacted: 'Contacted',
-  sent: 'Sent to lender',
-  sanctioned: 'Sanctioned',
-  disbursed: 'Disbursed',
-}
+export const funnelStepLabels: Record<FunnelStep, string> = words.stepLabels
 
 /** One line of the funnel: a loan type, a lender, a month, or all of them. */
 export interface FunnelRow {
@@ -91,11 +88,10 @@ export function funnelPeriod(query: Record<string, string | undefined>, now: Dat
   const fallback = { from: addMonths(thisMonth, 1 - FUNNEL_DEFAULT_MONTHS), to: thisMonth }
   const from = query.from?.trim() || fallback.from
   const to = query.to?.trim() || (query.from?.trim() ? thisMonth : fallback.to)
-  if (!MONTH.test(from) || !MONTH.test(to))
-    return { ...fallback, error: 'Months are written YYYY-MM, like 2026-04: showing the last 12 months.' }
+  if (!MONTH.test(from) || !MONTH.test(to)) return { ...fallback, error: words.periodMalformed }
   const [a, b] = from <= to ? [from, to] : [to, from]
   if (monthsBetween(a, b).length > FUNNEL_MAX_MONTHS) {
-    return { ...fallback, error: `The period can be at most ${FUNNEL_MAX_MONTHS} months: showing the last 12 months.` }
+    return { ...fallback, error: fill(words.periodTooLong, { months: FUNNEL_MAX_MONTHS }) }
   }
   return { from: a, to: b, error: '' }
 }

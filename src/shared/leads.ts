@@ -3,6 +3,7 @@
 import type { RequestQueue } from './request-queue'
 import type { ApplicantRequest, ConsentState } from './track'
 import type { StepFacts } from './track-facts'
+import { desk } from './i18n/admin/desk'
 
 export { rejectReasons, type RejectReason, type StepFacts } from './track-facts'
 
@@ -23,18 +24,7 @@ export type ApplicationStatus = (typeof applicationStatuses)[number]
 export type EnquiryStatus = (typeof enquiryStatuses)[number]
 export type LeadKind = 'application' | 'enquiry'
 
-export const statusLabels: Record<string, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  documents_pending: 'Documents pending',
-  sent_to_lender: 'Sent to lender',
-  sanctioned: 'Sanctioned',
-  disbursed: 'Disbursed',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  not_reachable: 'Not reachable',
-  closed: 'Closed',
-}
+export const statusLabels: Record<string, string> = desk.statusLabels
 
 /** The steps an application goes through when all goes well, in order (docs/decisions/228). */
 export const pipelineSteps = ['new', 'contacted', 'documents_pending', 'sent_to_lender', 'sanctioned', 'disbursed'] as const
@@ -60,12 +50,7 @@ const applicationMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> 
 export const isOpen = (kind: LeadKind, status: string): boolean => nextStatuses(kind, status).length > 0
 
 /** What a logged call came to (docs/decisions/229). */
-export const callOutcomes = {
-  reached: 'Reached',
-  no_answer: 'No answer',
-  call_back: 'Call back at a time',
-  wrong_number: 'Wrong number',
-} as const
+export const callOutcomes = desk.callOutcomes
 export type CallOutcome = keyof typeof callOutcomes
 
 const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {

@@ -1,4 +1,6 @@
 // What the admin sees of the e-mail outbox (docs/decisions/140): the dashboard's line and the Outbox page.
+import { outbox as words } from './i18n/admin/outbox'
+import { fill } from './i18n/fill'
 
 export interface OutboxSummary {
   /** SMTP_URL is set: messages are being sent. */
@@ -27,21 +29,10 @@ export interface OutboxPages {
   list(): Promise<{ summary: OutboxSummary; entries: OutboxEntry[] }>
 }
 
+/** The outbox's words; they live in src/shared/i18n/admin/outbox.ts (docs/decisions/236). */
 export const outboxCopy = {
-  title: 'Outbox',
-  notSetUp: (n: number) => `E-mail is not set up: ${n} messages waiting`,
-  failedLine: (n: number) => `${n} e-mail messages failed: see the Outbox`,
-  empty: 'No message is waiting and none has failed.',
-  retry: 'Retry',
-  retried: 'The message will be sent at the next try.',
-  gone: 'That message is no longer in the outbox: it was sent, or is being sent now.',
-  kinds: {
-    lead_alert: 'New lead alert',
-    acknowledgement: 'Acknowledgement',
-    request_received: 'Request received',
-    request_done: 'Request done',
-    lost_reference: 'Lost reference',
-    sign_in_codes_wrong: 'Wrong sign-in codes',
-    desk_digest: 'Morning digest',
-  } as Record<string, string>,
-} as const
+  ...words,
+  notSetUp: (n: number) => fill(words.notSetUp, { n }),
+  failedLine: (n: number) => fill(words.failedLine, { n }),
+  kinds: words.kinds as Record<string, string>,
+}

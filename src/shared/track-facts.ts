@@ -4,6 +4,7 @@ import type { Messages } from './i18n'
 import { fill } from './i18n/fill'
 import type { Locale } from './i18n/locales'
 import { plural } from './i18n/plural'
+import { desk } from './i18n/admin/desk'
 
 // What the steps past "sent to lender" recorded, as the applicant reads them on the tracker and in the
 // step's e-mail (issue 44, docs/decisions/228): one wording for both.
@@ -19,15 +20,7 @@ export const noFacts: StepFacts = {
 }
 
 /** Why the desk rejected an application: the list the reject form offers, with a note beside it. */
-export const rejectReasons = {
-  not_eligible: 'Not eligible for any lender',
-  low_income: 'Income too low',
-  credit_history: 'Credit history',
-  documents: 'Documents not given or not valid',
-  lender_declined: 'Lender declined',
-  duplicate: 'Duplicate application',
-  other: 'Other',
-} as const
+export const rejectReasons = desk.rejectReasons
 export type RejectReason = keyof typeof rejectReasons
 
 /** The facts an application's steps recorded (docs/decisions/228); each is null until its step is reached. */

@@ -19,6 +19,8 @@ import { ERASED_LOAN_TYPE_LABEL } from '#src/shared/lead-charts'
 import { selectLenders } from '#src/server/tables/lenders.server'
 import { CSV_BOM, csvRow, type CsvCell } from './csv.server'
 import { selectStepCounts, type StepCount } from './funnel.repo.server'
+import { funnel as words } from '#src/shared/i18n/admin/funnel'
+import { fill } from '#src/shared/i18n/fill'
 
 /**
  * The median of the values a histogram holds (value → how many), exactly: the middle value of an odd
@@ -90,27 +92,24 @@ export async function funnel(db: Knex, from: string, to: string): Promise<Funnel
   const groups: FunnelGroup[] = [
     {
       id: 'loan-type',
-      title: 'By loan type',
-      rowHeading: 'Loan type',
+      ...words.groups.loanType,
       steps: [...funnelSteps],
       rows: lines(byType, [...loanTypeKeys], typeLabel, { last: '' }),
     },
     {
       id: 'lender',
-      title: 'By lender (from the file sent)',
-      rowHeading: 'Lender',
+      ...words.groups.lender,
       steps: ['sent', 'sanctioned', 'disbursed'],
       rows: lines(byLender, lenders, (k) => k, { lender: true }),
     },
     {
       id: 'month',
-      title: 'By month the lead came in',
-      rowHeading: 'Month',
+      ...words.groups.month,
       steps: [...funnelSteps],
       rows: lines(byMonth, monthsBetween(from, to), formatMonth),
     },
   ]
-  return { from, to, total: line('all', 'All leads', byMonth), groups }
+  return { from, to, total: line('all', words.allLeads, byMonth), groups }
 }
 
 /** The page's read: the months from the GET form (docs/decisions/232), and the funnel for them. */
@@ -120,12 +119,12 @@ export async function funnelPage(db: Knex, query: Record<string, string | undefi
 }
 
 export const funnelCsvHeader = [
-  'Group',
-  'Line',
+  words.csv.group,
+  words.csv.line,
   ...funnelSteps.map((s) => funnelStepLabels[s]),
-  ...laterSteps.map((s) => `${funnelStepLabels[s]}: % of the step before`),
-  ...laterSteps.map((s) => `${funnelStepLabels[s]}: median days`),
-  'Disbursed (₹)',
+  ...laterSteps.map((s) => fill(words.csv.share, { step: funnelStepLabels[s] })),
+  ...laterSteps.map((s) => fill(words.csv.days, { step: funnelStepLabels[s] })),
+  words.csv.disbursed,
 ]
 
 function csvCells(group: string, r: FunnelRow): CsvCell[] {
@@ -141,8 +140,6 @@ function csvCells(group: string, r: FunnelRow): CsvCell[] {
 
 /** The page's figures as CSV (csv.server.ts's quoting): the total, then each group's lines; no person's data. */
 export function funnelCsv(f: Funnel): string {
-  const rows = [csvCells('All', f.total), ...f.groups.flatMap((g) => g.rows.map((r) => csvCells(g.rowHeading, r)))]
-  return (
-    CSV_BOM + csvRow([`Leads that came in from ${f.from} to ${f.to} (India time)`]) + csvRow(funnelCsvHeader) + rows.map(csvRow).join('')
-  )
+  const rows = [csvCells(words.csv.all, f.total), ...f.groups.flatMap((g) => g.rows.map((r) => csvCells(g.rowHeading, r)))]
+  return CSV_BOM + csvRow([fill(words.csv.intro, { from: f.from, to: f.to })]) + csvRow(funnelCsvHeader) + rows.map(csvRow).join('')
 }

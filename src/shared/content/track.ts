@@ -1,10 +1,12 @@
 import { formatDateTime } from '../format/date'
 import t from '../i18n/en/track'
 import type { Translation } from '../i18n/fill'
+import { desk } from '../i18n/admin/desk'
 
 // The applicant's tracker (/track, issue 13, docs/decisions/100). Its words are in the catalogue
 // (src/shared/i18n/en/track.ts, hi/track.ts); the English ones are re-exported here for the lead
-// desk, the e-mails and the tests. What the desk alone reads (requestTasks) stays here, in English.
+// desk, the e-mails and the tests. What the desk alone reads (requestTasks) is in the admin's English words
+// (src/shared/i18n/admin/desk.ts, docs/decisions/236).
 
 export const TRACK_FORM = 'track'
 /** The lost-reference form (/track/forgot, docs/decisions/143). */
@@ -46,13 +48,7 @@ export type RequestKind = (typeof requestKinds)[number]
 export const requestLabels: Record<RequestKind, string> = t.requestLabels
 
 /** What the desk does for each request (the application page shows it beside Mark done). */
-export const requestTasks: Record<RequestKind, string> = {
-  data_export:
-    'Make the copy available: the applicant downloads it from Track application for 7 days and is e-mailed where. Export this person’s data only downloads it for you.',
-  erasure: 'Erase the personal data: use Erase personal data, which marks this done.',
-  withdraw_partner_calls: 'Consent already withdrawn. Tell any lender this lead went to that the applicant must not be called or texted.',
-  withdraw_marketing: 'Consent already withdrawn. Remove the applicant from marketing lists.',
-}
+export const requestTasks: Record<RequestKind, string> = desk.requestTasks
 
 export const requestDone: Record<RequestKind, string> = t.requestDone
 

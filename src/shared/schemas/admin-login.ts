@@ -1,4 +1,5 @@
 import { storableText, z } from './z'
+import { signIn } from '../i18n/admin/signIn'
 
 /** docs/product.md §16.5 Admin sign-in: no client validation on the admin login; the server only checks the shape. */
 export const adminLoginSchema = z.object({
@@ -6,12 +7,8 @@ export const adminLoginSchema = z.object({
   password: z.pipe(storableText(), z.string().check(z.minLength(1), z.maxLength(200))),
 })
 
-export const adminMessages = {
-  loginSuccess: 'Login Successfull !!',
-  loginFailed: 'Invalid email or password',
-  loggedOut: 'You have been signed out.',
-  signedOutEverywhere: 'You have been signed out everywhere: every browser and every API token. Sign in again to go on.',
-} as const
+/** The sign-in's flashes; the words live in src/shared/i18n/admin/signIn.ts (docs/decisions/236). */
+export const adminMessages = signIn.messages
 
 /** The form that ends every session of the admin (docs/decisions/196). */
 export const SIGN_OUT_EVERYWHERE = '/admin/sign-out-everywhere'

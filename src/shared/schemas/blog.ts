@@ -3,22 +3,10 @@ import { blogCategories } from '../content/blog-categories'
 import { textLimits } from '../content/business'
 import { storableText, z } from './z'
 import type { NotFoundReason } from '../content/not-found'
+import { blog } from '../i18n/admin/blog'
 
 /** Every blog text the product quotes, once (docs/product.md §12 Admin area, §16.4, §19). */
-export const blogMessages = {
-  missing: 'Please fill all fields and upload an image!',
-  submitted: 'Blog submitted successfully!',
-  failed: 'Failed to submit the blog. Please try again.',
-  updated: 'Blog updated successfully!',
-  deleted: 'The blog was deleted.',
-  confirmTitle: 'Confirm Deletion',
-  confirmText: 'Are you sure you want to DELETE this blog? This action is irreversible.',
-  empty: 'No Blogs available',
-  loading: 'Loading Blogs',
-  titleFallback: 'Blog Title',
-  contentFallback: 'No content available.',
-  notFound: 'Blog not found',
-} as const
+export const blogMessages = blog.messages
 
 /** The languages a post can be written in, as the admin's (English) pages name them (docs/decisions/175). */
 export const blogLanguageNames: Record<BlogLanguage, string> = { en: 'English', hi: 'Hindi' }

@@ -1,24 +1,18 @@
 import { callOutcomes, type CallOutcome } from '../leads'
 import { CALL_BACK_MAX_DAYS, parseIndiaDateTime, UNREACHABLE_AFTER_RANGE } from '../follow-ups'
 import { fail, storableText, z } from './z'
+import { desk } from '../i18n/admin/desk'
+import { fill } from '../i18n/fill'
 
 // The follow-up forms of the lead desk and the Today page (issue 44, item 3; docs/decisions/229).
+const words = desk.followUps
+
+/** The forms' refusals and flashes; the words live in src/shared/i18n/admin/desk.ts (docs/decisions/236). */
 export const followUpMessages = {
-  formInvalid: 'Please correct the form.',
-  outcomeRequired: 'Choose what the call came to',
-  noteTooLong: 'The note can be at most 1,000 characters',
-  dateTimeInvalid: 'Give a date and a time, such as 2026-12-03 11:00',
-  callBackRequired: 'Give the time the borrower asked to be called back',
-  notInFuture: 'Give a time later than now',
-  tooFar: `Give a time at most ${CALL_BACK_MAX_DAYS} days ahead`,
-  followUpTooFar: 'Give a time within a year',
-  leadClosed: 'This lead is closed: there is no next call to plan',
-  unreachableAfterInvalid: `Give a whole number from ${UNREACHABLE_AFTER_RANGE.min} to ${UNREACHABLE_AFTER_RANGE.max}`,
-  callLogged: 'Call logged',
-  callLoggedUnreachable: 'Call logged. That was the last failed call allowed: the application is now Not reachable.',
-  followUpSet: 'Next follow-up set',
-  settingsSaved: 'Desk settings saved',
-} as const
+  ...words,
+  tooFar: fill(words.tooFar, { days: CALL_BACK_MAX_DAYS }),
+  unreachableAfterInvalid: fill(words.unreachableAfterInvalid, UNREACHABLE_AFTER_RANGE),
+}
 
 const field = z.pipe(
   storableText({ multiline: true }),

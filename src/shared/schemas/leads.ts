@@ -2,33 +2,18 @@ import { rejectReasons, statusLabels, type RejectReason } from '../leads'
 import { parseRupees } from './loan-application'
 import { parsePercentBp } from './lenders'
 import { fail, storableText, z } from './z'
+import { desk } from '../i18n/admin/desk'
+import { fill } from '../i18n/fill'
 
 // The lead desk's admin forms (issue 8): one schema each, read by the page and the server.
+const words = desk.messages
+
+/** The forms' refusals and flashes; the words live in src/shared/i18n/admin/desk.ts (docs/decisions/236). */
 export const leadMessages = {
-  formInvalid: 'Please correct the form.',
-  statusRequired: 'Choose the new status',
-  statusIllegal: (from: string, to: string) =>
-    `An application or enquiry cannot move from ${statusLabels[from] ?? from} to ${statusLabels[to] ?? to}`,
-  noteRequired: 'Write the note first',
-  noteTooLong: 'A note can be at most 2,000 characters',
-  statusNoteTooLong: 'The note can be at most 1,000 characters',
-  eraseConfirm: 'Tick the box to confirm the erasure',
-  statusChanged: 'Status updated',
-  noteAdded: 'Note added',
-  erased: 'Personal data erased. The reference, the dates and the status are kept.',
-  loanTypeSaved: 'Loan type terms saved',
-  lenderRequired: 'Choose the lender the file goes to',
-  lenderUnknown: 'Choose a lender from the list',
-  amountRequired: 'Give the amount in rupees',
-  amountInvalid: 'Give the amount in whole rupees, between ₹1,000 and ₹100,00,00,000',
-  rateInvalid: 'Give the rate a year as a percentage above 0 and at most 100, such as 11.5',
-  tenureInvalid: 'Give the tenure in whole months, from 1 to 480',
-  dateInvalid: 'Give the date as a day, month and year',
-  dateInFuture: 'The payout date cannot be in the future',
-  dateBeforeSanction: 'The payout date cannot be before the sanction',
-  disbursedAboveSanction: (sanctioned: string) => `The amount paid out cannot be more than the ${sanctioned} sanctioned`,
-  reasonRequired: 'Choose the reason',
-} as const
+  ...words,
+  statusIllegal: (from: string, to: string) => fill(words.statusIllegal, { from: statusLabels[from] ?? from, to: statusLabels[to] ?? to }),
+  disbursedAboveSanction: (sanctioned: string) => fill(words.disbursedAboveSanction, { sanctioned }),
+}
 
 // Notes are multi-line: they keep their line breaks and tabs, and nothing else that is not text (docs/decisions/150).
 const text = z.pipe(

@@ -2,42 +2,14 @@ import { maxMonthlyIncome, parseRupees } from './loan-application'
 import { loanTypeKeys } from '../content/loan-types'
 import { stateNames } from '../content/states'
 import { fail, storableText, z } from './z'
+import { lenders } from '../i18n/admin/lenders'
 
 // The admin's two lender forms, one schema each (docs/decisions/185): a lender, and one of its
 // products. Shares are typed as percentages ("13.5") and come out as whole basis points (1350),
 // money as whole rupees (docs/decisions/202). Admin-facing words: English only.
 
-export const lenderMessages = {
-  saved: 'Lender saved',
-  added: 'Lender added',
-  removed: 'Lender removed',
-  paused: 'Lender paused: it no longer shows to borrowers',
-  resumed: 'Lender active again',
-  productSaved: 'Product saved',
-  productAdded: 'Product added',
-  productRemoved: 'Product removed',
-  productPaused: 'Product paused: it no longer matches applications',
-  productResumed: 'Product active again',
-  invalid: 'Please correct the fields marked below. Nothing was saved.',
-  displayNameTaken: 'Another lender is already shown to borrowers under this name',
-  confirmRemove: 'Tick the box to confirm the removal',
-  unknownLender: 'No such lender',
-  unknownProduct: 'No such product',
-  amountOrder: 'The lowest amount must not be above the highest amount',
-  tenureOrder: 'The shortest tenure must not be longer than the longest tenure',
-  ageOrder: 'The lowest age at applying must not be above the highest',
-  endAgeOrder: 'The age when the loan ends must be at least the lowest age at applying',
-  rate: 'The rate must be above 0% and at most 100%',
-  rateRequired: 'Give the fixed rate',
-  benchmarkRequired: 'Give the benchmark’s name',
-  benchmarkRateRequired: 'Give the benchmark’s rate today',
-  spreadRequired: 'Give the spread over the benchmark',
-  floatingTotal: 'The benchmark plus the spread must be above 0% and at most 100%',
-  fee: 'The processing fee must be at most 100%',
-  coolingOff: 'The cooling-off period must be at least 1 day (and at most 365)',
-  penalFigures: 'Give the penal charges in figures: a share a month, an amount per missed instalment, or both',
-  statesRequired: 'Tick at least one state, or choose “All of India”',
-} as const
+/** The forms' refusals and flashes; the words live in src/shared/i18n/admin/lenders.ts (docs/decisions/236). */
+export const lenderMessages = lenders.messages
 
 const m = lenderMessages
 

@@ -3,40 +3,50 @@ import { consentCopy, consentLabelsFor } from '#src/shared/content/consent'
 import { requestAction, requestLabels, requestTasks } from '#src/shared/content/track'
 import type { ApplicationDetail } from '#src/shared/leads'
 import { Csrf } from '../Csrf'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
+
+const c0 = desk.consent
+const rq = desk.requests
 
 /** The terms consent, each optional consent now, and every recorded choice (docs/decisions/100). */
 export function ConsentCard({ lead }: { lead: ApplicationDetail }) {
   return (
     <section className="card lead-card" aria-labelledby="consent-heading">
-      <h2 id="consent-heading">Consent</h2>
+      <h2 id="consent-heading">{c0.heading}</h2>
       <dl className="lead-facts">
-        <dt>Terms version</dt>
+        <dt>{c0.termsVersion}</dt>
         <dd>{lead.consentVersion || '—'}</dd>
-        <dt>Given at</dt>
+        <dt>{c0.givenAt}</dt>
         <dd>{formatDateTime(lead.consentAt)}</dd>
-        <dt>IP (keyed hash)</dt>
+        <dt>{c0.ipHash}</dt>
         <dd className="lead-mono">{lead.consentIpHash ? `${lead.consentIpHash.slice(0, 16)}…` : '—'}</dd>
         {lead.consents.map((c) => (
           <div key={c.purpose} className="contents-row">
             <dt>{consentCopy.names[c.purpose]}</dt>
             <dd className={`lead-consent lead-consent-${c.given ? 'given' : 'not-given'}`}>
-              {c.given ? 'Given' : 'Not given'}
-              {c.at ? ` · since ${formatDateTime(c.at)}` : ''}
+              {c.given ? c0.given : c0.notGiven}
+              {c.at ? fill(c0.since, { at: formatDateTime(c.at) }) : ''}
             </dd>
           </div>
         ))}
       </dl>
       {lead.consentHistory.length > 0 && (
         <details className="lead-consent-history">
-          <summary>Consent history ({lead.consentHistory.length})</summary>
+          <summary>{fill(c0.history, { n: lead.consentHistory.length })}</summary>
           <ol className="lead-timeline">
             {lead.consentHistory.map((c, i) => (
               <li key={i}>
                 <p>
-                  {consentLabelsFor(c.purpose)}: <strong>{c.given ? 'given' : 'not given'}</strong>
+                  {fill(c0.choice, { purpose: consentLabelsFor(c.purpose) })}
+                  <strong>{c.given ? c0.givenLower : c0.notGivenLower}</strong>
                 </p>
                 <p className="admin-muted">
-                  {formatDateTime(c.at)} · {c.via === 'tracker' ? 'from the tracker' : 'on the application'} · notice {c.noticeVersion}
+                  {fill(c0.line, {
+                    at: formatDateTime(c.at),
+                    via: c.via === 'tracker' ? c0.fromTracker : c0.onApplication,
+                    version: c.noticeVersion,
+                  })}
                 </p>
               </li>
             ))}
@@ -56,14 +66,18 @@ export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDe
   const done = lead.requests.filter((r) => r.status === 'done')
   return (
     <section className={`card lead-card${open.length ? ' lead-requests-open' : ''}`} aria-labelledby="requests-heading">
-      <h2 id="requests-heading">Applicant requests{open.length ? ` (${open.length} open)` : ''}</h2>
-      {lead.requests.length === 0 && <p className="admin-muted">None. Applicants ask from Track application.</p>}
+      <h2 id="requests-heading">
+        {rq.heading}
+        {open.length ? fill(rq.openCount, { n: open.length }) : ''}
+      </h2>
+      {lead.requests.length === 0 && <p className="admin-muted">{rq.none}</p>}
       {open.length > 0 && (
         <ul className="lead-requests">
           {open.map((r) => (
             <li key={r.id}>
               <p>
-                <strong>{requestLabels[r.kind]}</strong> <span className="admin-muted">· asked {formatDateTime(r.createdAt)}</span>
+                <strong>{requestLabels[r.kind]}</strong>{' '}
+                <span className="admin-muted">{fill(rq.asked, { at: formatDateTime(r.createdAt) })}</span>
               </p>
               <p className="admin-muted">{requestTasks[r.kind]}</p>
               <form method="post" action={`${base}/requests/${r.id}/done`}>
@@ -81,9 +95,13 @@ export function RequestsCard({ base, lead }: { base: string; lead: ApplicationDe
         <ul className="lead-requests lead-requests-done">
           {done.map((r) => (
             <li key={r.id}>
-              {requestLabels[r.kind]}: asked {formatDateTime(r.createdAt)}, done {formatDateTime(r.doneAt ?? '')}
-              {r.doneBy ? ` by ${r.doneBy}` : ''}
-              {r.readyUntil ? `; copy offered on Track application until ${formatDateTime(r.readyUntil)}` : ''}
+              {fill(rq.doneLine, {
+                request: requestLabels[r.kind],
+                at: formatDateTime(r.createdAt),
+                doneAt: formatDateTime(r.doneAt ?? ''),
+              })}
+              {r.doneBy ? fill(rq.by, { who: r.doneBy }) : ''}
+              {r.readyUntil ? fill(rq.offered, { until: formatDateTime(r.readyUntil) }) : ''}
             </li>
           ))}
         </ul>

@@ -6,6 +6,10 @@ import { FOLLOW_UP_FORMS } from '#src/shared/schemas/follow-ups'
 import { formatDateTime } from '#src/shared/format/date'
 import { plural } from '#src/shared/i18n/plural'
 import { Csrf } from '../Csrf'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = desk.calls
 
 /**
  * A lead's follow-up (issue 44, item 3; docs/decisions/229): the next call and a form to move it, a
@@ -18,34 +22,21 @@ export function CallsCard({ base, followUp, now }: { base: string; followUp: Lea
   const late = nextFollowUpAt !== null && nextFollowUpAt < now
   return (
     <section className="card lead-card lead-card-calls" aria-labelledby="calls-heading">
-      <h2 id="calls-heading">Calls and follow-up</h2>
+      <h2 id="calls-heading">{w.heading}</h2>
       <p data-next-follow-up={nextFollowUpAt ?? ''}>
-        Next follow-up:{' '}
-        {nextFollowUpAt ? (
-          <strong>{formatDateTime(nextFollowUpAt)}</strong>
-        ) : (
-          <span className="admin-muted">none (the lead has ended)</span>
-        )}
-        {late && <span className="request-overdue">Overdue</span>}
+        {w.next}
+        {nextFollowUpAt ? <strong>{formatDateTime(nextFollowUpAt)}</strong> : <span className="admin-muted">{w.ended}</span>}
+        {late && <span className="request-overdue">{w.overdue}</span>}
       </p>
       {failedInARow > 0 && (
-        <p className="admin-muted">
-          {failedInARow} {plural('en', failedInARow, { one: 'failed call', other: 'failed calls' })} in a row; an application ends as Not
-          reachable at {unreachableAfter}.
-        </p>
+        <p className="admin-muted">{fill(plural('en', failedInARow, w.failedInARow), { n: failedInARow, max: unreachableAfter })}</p>
       )}
       {followUp.open && (
         <>
-          <form method="post" action={`${base}/calls`} noValidate className="lead-call-form" aria-label="Log a call">
+          <form method="post" action={`${base}/calls`} noValidate className="lead-call-form" aria-label={w.logForm}>
             <Csrf />
-            <SelectField
-              name="outcome"
-              label="Log a call: what it came to"
-              defaultValue={call.values.outcome ?? ''}
-              error={call.errors.outcome}
-              required
-            >
-              <option value="">Choose…</option>
+            <SelectField name="outcome" label={w.outcome} defaultValue={call.values.outcome ?? ''} error={call.errors.outcome} required>
+              <option value="">{w.choose}</option>
               {(Object.keys(callOutcomes) as CallOutcome[]).map((o) => (
                 <option key={o} value={o}>
                   {callOutcomes[o]}
@@ -55,42 +46,42 @@ export function CallsCard({ base, followUp, now }: { base: string; followUp: Lea
             <Field
               name="callBackAt"
               type="datetime-local"
-              label="Call back at (India time)"
-              hint="Only for “Call back at a time”."
+              label={w.callBackAt}
+              hint={w.callBackHint}
               defaultValue={call.values.callBackAt ?? ''}
               error={call.errors.callBackAt}
             />
             <TextareaField
               name="note"
               id="f-call-note"
-              label="Note (optional)"
+              label={w.note}
               defaultValue={call.values.note ?? ''}
               error={call.errors.note}
               rows={2}
               maxLength={1000}
             />
             <button type="submit" className="btn btn-primary">
-              Log call
+              {w.log}
             </button>
           </form>
-          <form method="post" action={`${base}/follow-up`} noValidate className="lead-follow-up-form" aria-label="Set the next follow-up">
+          <form method="post" action={`${base}/follow-up`} noValidate className="lead-follow-up-form" aria-label={w.nextForm}>
             <Csrf />
             <Field
               name="at"
               type="datetime-local"
-              label="Next follow-up (India time)"
+              label={w.nextAt}
               defaultValue={next.values.at ?? (nextFollowUpAt ? indiaDateTimeValue(nextFollowUpAt) : '')}
               error={next.errors.at}
               required
             />
             <button type="submit" className="btn btn-outline">
-              Set next follow-up
+              {w.setNext}
             </button>
           </form>
         </>
       )}
       <details className="lead-call-rules">
-        <summary>How a call sets the next follow-up</summary>
+        <summary>{w.rules}</summary>
         <ul>
           {followUp.rules.map((r) => (
             <li key={r}>{r}</li>
@@ -98,14 +89,14 @@ export function CallsCard({ base, followUp, now }: { base: string; followUp: Lea
         </ul>
       </details>
       {calls.length === 0 ? (
-        <p className="admin-muted">No calls logged yet.</p>
+        <p className="admin-muted">{w.none}</p>
       ) : (
-        <ol className="lead-timeline" aria-label="Calls logged, newest first">
+        <ol className="lead-timeline" aria-label={w.logged}>
           {calls.map((c, i) => (
             <li key={i} data-call-outcome={c.outcome}>
               <p>
                 <strong>{callOutcomes[c.outcome] ?? c.outcome}</strong>
-                {c.callBackAt && <> · call back {formatDateTime(c.callBackAt)}</>}
+                {c.callBackAt && fill(w.callBack, { at: formatDateTime(c.callBackAt) })}
               </p>
               <p className="admin-muted">
                 {formatDateTime(c.at)} · {c.actor}

@@ -4,6 +4,9 @@ import { Csrf } from '../Csrf'
 import type { LeadDesk } from './desks'
 import { useFormState } from '#views/hooks/use-form-state'
 import { LEAD_FORMS } from '#src/shared/schemas/leads'
+import { desk } from '#src/shared/i18n/admin/desk'
+
+const w = desk.filters
 
 type Props = LeadDesk['filters'] & { base: string; filters: Record<string, string> }
 
@@ -11,13 +14,13 @@ type Props = LeadDesk['filters'] & { base: string; filters: Record<string, strin
 export function Filters({ base, filters, statuses, purposeLabel, purposes, loanTypes, states, searchHint }: Props) {
   const { errors } = useFormState(LEAD_FORMS.filters)
   return (
-    <form method="post" action={base} className="card lead-filters" role="search" aria-label="Filter the list">
+    <form method="post" action={base} className="card lead-filters" role="search" aria-label={w.label}>
       <Csrf />
       <div className="lead-search">
-        <Field name="q" label="Search" type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} error={errors.q} />
+        <Field name="q" label={w.search} type="search" defaultValue={filters.q ?? ''} hint={searchHint} maxLength={100} error={errors.q} />
       </div>
-      <SelectField name="status" label="Status" defaultValue={filters.status ?? ''}>
-        <option value="">All statuses</option>
+      <SelectField name="status" label={w.status} defaultValue={filters.status ?? ''}>
+        <option value="">{w.allStatuses}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
             {statusLabels[s]}
@@ -25,7 +28,7 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, loanT
         ))}
       </SelectField>
       <SelectField name="purpose" label={purposeLabel} defaultValue={filters.purpose ?? ''}>
-        <option value="">All</option>
+        <option value="">{w.all}</option>
         {purposes.map((p) => (
           <option key={p} value={p}>
             {p}
@@ -33,8 +36,8 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, loanT
         ))}
       </SelectField>
       {loanTypes && (
-        <SelectField name="loanType" label="Loan type" defaultValue={filters.loanType ?? ''}>
-          <option value="">All loan types</option>
+        <SelectField name="loanType" label={w.loanType} defaultValue={filters.loanType ?? ''}>
+          <option value="">{w.allLoanTypes}</option>
           {loanTypes.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -43,8 +46,8 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, loanT
         </SelectField>
       )}
       {states && (
-        <SelectField name="state" label="State" defaultValue={filters.state ?? ''}>
-          <option value="">All states</option>
+        <SelectField name="state" label={w.state} defaultValue={filters.state ?? ''}>
+          <option value="">{w.allStates}</option>
           {states.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -52,13 +55,13 @@ export function Filters({ base, filters, statuses, purposeLabel, purposes, loanT
           ))}
         </SelectField>
       )}
-      <Field name="from" label="Received from" type="date" defaultValue={filters.from ?? ''} />
-      <Field name="to" label="Received to" type="date" defaultValue={filters.to ?? ''} />
+      <Field name="from" label={w.from} type="date" defaultValue={filters.from ?? ''} />
+      <Field name="to" label={w.to} type="date" defaultValue={filters.to ?? ''} />
       <div className="lead-filter-actions">
         <button type="submit" className="btn btn-primary">
-          Apply filters
+          {w.apply}
         </button>
-        <a href={base}>Clear</a>
+        <a href={base}>{w.clear}</a>
       </div>
     </form>
   )

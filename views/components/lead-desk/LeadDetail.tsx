@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatDateTime } from '#src/shared/format/date'
 import { ErasedBadge, StatusBadge } from './parts'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
 
 /** The top of a lead's page: the way back to its list, what it is, when it came and where it stands. */
 export function LeadDetailHead(props: {
@@ -13,14 +15,15 @@ export function LeadDetailHead(props: {
   return (
     <>
       <a className="lead-back" href={back.href}>
-        ← {back.label}
+        {fill(desk.detail.back, { label: back.label })}
       </a>
       <header className="admin-head">
         <div>
           <p className="lead-kicker">{kicker}</p>
           <h1>{title}</h1>
           <p className="admin-muted">
-            Received {formatDateTime(lead.createdAt)} · <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
+            {fill(desk.detail.received, { at: formatDateTime(lead.createdAt) })}
+            <StatusBadge status={lead.status} /> <ErasedBadge erased={lead.erased} />
           </p>
         </div>
       </header>

@@ -3,6 +3,8 @@ import { formatDate } from '#src/shared/format/date'
 import { plural } from '#src/shared/i18n/plural'
 import type { LeadKind } from '#src/shared/leads'
 import { leadDesks } from './desks'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
 import { Filters } from './Filters'
 import { AdminTable, Cell, ExportCsvForm, Pagination, StatusBadge } from './parts'
 
@@ -17,10 +19,10 @@ type LeadRow = { id: number; createdAt: string; name: string; city: string; stat
 
 /** The columns every lead table has, in their places after the first. */
 export const sharedColumns = {
-  received: { label: 'Received', className: 'cell-date', cell: (r) => formatDate(r.createdAt) },
-  name: { label: 'Name', cell: (r) => r.name || '—' },
-  city: { label: 'City', cell: (r) => r.city || '—' },
-  status: { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  received: { label: desk.list.received, className: 'cell-date', cell: (r) => formatDate(r.createdAt) },
+  name: { label: desk.list.name, cell: (r) => r.name || '—' },
+  city: { label: desk.list.city, cell: (r) => r.city || '—' },
+  status: { label: desk.list.status, cell: (r) => <StatusBadge status={r.status} /> },
 } satisfies Record<string, Column<LeadRow>>
 
 interface Props<Row extends { id: number }> {
@@ -36,18 +38,20 @@ export function LeadList<Row extends { id: number }>({ kind, list, columns }: Pr
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
+          <p className="lead-kicker">{desk.list.kicker}</p>
           <h1>{title}</h1>
         </div>
         <ExportCsvForm action={`${base}/export`} filters={list.filters} total={list.total} />
       </header>
       <Filters base={base} filters={list.filters} {...filters} />
       <div className="lead-toolbar">
-        <p role="status">
-          {list.total.toLocaleString('en-IN')} {plural('en', list.total, { one: noun[0], other: noun[1] })}, newest first
-        </p>
+        <p role="status">{fill(desk.list.count, { n: list.total.toLocaleString('en-IN'), noun: plural('en', list.total, noun) })}</p>
       </div>
-      <AdminTable empty={list.rows.length === 0 ? `No ${noun[1]} match these filters.` : undefined} caption={caption} headings={columns}>
+      <AdminTable
+        empty={list.rows.length === 0 ? fill(desk.list.empty, { nouns: noun.other }) : undefined}
+        caption={caption}
+        headings={columns}
+      >
         {list.rows.map((r) => (
           <tr key={r.id}>
             {columns.map((c) => (

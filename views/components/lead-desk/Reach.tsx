@@ -1,5 +1,9 @@
 import { callWindow, CALL_HOURS, withdrewCalls, type ApplicationDetail } from '#src/shared/leads'
 import { useSite } from '#views/hooks/use-site'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = desk.reach
 
 /**
  * The applicant's mobile with a tap-to-call and a WhatsApp link (docs/decisions/225): a clear "Do not
@@ -18,28 +22,26 @@ export function Reach({
   if (withdrewCalls(lead.consentHistory ?? [])) {
     return (
       <>
-        {lead.mobileNumber} <strong className="lead-do-not-call">Do not call</strong>
-        <span className="admin-muted"> (consent to calls withdrawn)</span>
+        {lead.mobileNumber} <strong className="lead-do-not-call">{w.doNotCall}</strong>
+        <span className="admin-muted">{w.withdrawn}</span>
       </>
     )
   }
   const hours = callWindow(new Date(now))
   // An enquiry has no reference: the message then names the enquiry.
   const message = lead.reference
-    ? `Hello, this is ${site.brandName} about your loan application ${lead.reference}.`
-    : `Hello, this is ${site.brandName} about your enquiry.`
+    ? fill(w.messageApplication, { brand: site.brandName, reference: lead.reference })
+    : fill(w.messageEnquiry, { brand: site.brandName })
   return (
     <>
       <a href={`tel:+91${lead.mobileNumber}`}>{lead.mobileNumber}</a>
       {' · '}
       <a href={`https://wa.me/91${lead.mobileNumber}?text=${encodeURIComponent(message)}`} rel="noopener noreferrer">
-        WhatsApp
+        {w.whatsApp}
       </a>
       {!hours.open && (
         <span className="lead-call-warning" role="note">
-          {' '}
-          It is {hours.time} in India: call only between {CALL_HOURS.from}:00 and {CALL_HOURS.to}:00, unless the borrower asked for another
-          time.
+          {fill(w.outsideHours, { time: hours.time, from: CALL_HOURS.from, to: CALL_HOURS.to })}
         </span>
       )}
     </>
@@ -51,14 +53,14 @@ export function RelatedCard({ lead, base }: { lead: ApplicationDetail; base: str
   if (lead.related.length === 0) return null
   return (
     <section className="card lead-card lead-related" aria-labelledby="related-heading">
-      <h2 id="related-heading">Possible repeat</h2>
+      <h2 id="related-heading">{w.repeatHeading}</h2>
       <ul>
         {lead.related.map((r) => (
           <li key={r.id}>
             <a href={`${base}/${r.id}`} className="lead-mono">
               {r.reference}
-            </a>{' '}
-            ({r.createdAt.slice(0, 10)}): same {r.same.map((s) => (s === 'pan' ? 'PAN' : 'mobile number')).join(' and ')}
+            </a>
+            {fill(w.repeatLine, { date: r.createdAt.slice(0, 10), same: r.same.map((s) => (s === 'pan' ? w.pan : w.mobile)).join(w.and) })}
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import { formatDate } from '#src/shared/format/date'
 import { formatInr } from '#src/shared/format/inr'
 import { rejectReasons, statusLabels, type StepFacts } from '#src/shared/leads'
 import { stepForm } from '#src/shared/schemas/leads'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
 
 // One form per move a lead can make next (docs/decisions/228): each step asks for what it records,
 // and a refusal shows under that step's form alone.
@@ -19,16 +21,8 @@ export interface StepContext {
   today: string
 }
 
-const buttons: Record<string, string> = {
-  contacted: 'Mark as contacted',
-  documents_pending: 'Mark documents pending',
-  sent_to_lender: 'Record sent to lender',
-  sanctioned: 'Record sanction',
-  disbursed: 'Record disbursal',
-  rejected: 'Reject',
-  withdrawn: 'Mark withdrawn',
-  closed: 'Close enquiry',
-}
+const w = desk.steps
+const buttons: Record<string, string> = w.buttons
 
 /** The fields a step records beyond its note. */
 function StepFields({
@@ -49,15 +43,15 @@ function StepFields({
       return (
         <SelectField
           {...field('lender')}
-          label="Lender"
+          label={w.lender}
           defaultValue={values.lender ?? (ctx?.lenders.includes(ctx.chosenLender) ? ctx.chosenLender : '')}
           required
         >
-          <option value="">Choose…</option>
+          <option value="">{w.choose}</option>
           {ctx?.lenders.map((l) => (
             <option key={l} value={l}>
               {l}
-              {l === ctx.chosenLender ? ' (the borrower’s choice)' : ''}
+              {l === ctx.chosenLender ? w.borrowersChoice : ''}
             </option>
           ))}
         </SelectField>
@@ -65,9 +59,9 @@ function StepFields({
     case 'sanctioned':
       return (
         <div className="lead-step-row">
-          <Field {...field('amount')} label="Amount sanctioned (₹)" inputMode="numeric" maxLength={16} required />
-          <Field {...field('rate')} label="Rate (% a year)" inputMode="decimal" maxLength={7} required />
-          <Field {...field('tenure')} label="Tenure (months)" inputMode="numeric" maxLength={3} required />
+          <Field {...field('amount')} label={w.amountSanctioned} inputMode="numeric" maxLength={16} required />
+          <Field {...field('rate')} label={w.rate} inputMode="decimal" maxLength={7} required />
+          <Field {...field('tenure')} label={w.tenure} inputMode="numeric" maxLength={3} required />
         </div>
       )
     case 'disbursed':
@@ -76,18 +70,18 @@ function StepFields({
           <Field
             {...field('amount')}
             defaultValue={values.amount ?? (ctx?.facts.sanctionedAmount ? String(ctx.facts.sanctionedAmount) : '')}
-            label="Amount paid out (₹)"
+            label={w.amountPaidOut}
             inputMode="numeric"
             maxLength={16}
             required
           />
-          <Field {...field('date')} label="Paid out on" type="date" max={ctx?.today} required />
+          <Field {...field('date')} label={w.paidOutOn} type="date" max={ctx?.today} required />
         </div>
       )
     case 'rejected':
       return (
-        <SelectField {...field('reason')} label="Reason" required>
-          <option value="">Choose…</option>
+        <SelectField {...field('reason')} label={w.reason} required>
+          <option value="">{w.choose}</option>
           {Object.entries(rejectReasons).map(([key, label]) => (
             <option key={key} value={key}>
               {label}
@@ -111,7 +105,7 @@ export function StepForm({ to, action, ctx, primary }: { to: string; action: str
       <TextareaField
         name="note"
         id={`f-${to}-note`}
-        label="Note (optional)"
+        label={w.note}
         defaultValue={values.note ?? ''}
         error={errors.note}
         rows={2}
@@ -127,15 +121,15 @@ export function StepForm({ to, action, ctx, primary }: { to: string; action: str
 /** What the steps past "sent to lender" recorded, as the desk reads them. */
 export function StepFactsList({ facts }: { facts: StepFacts }) {
   const rows: [string, string][] = []
-  if (facts.lender) rows.push(['Sent to', facts.lender])
+  if (facts.lender) rows.push([w.sentTo, facts.lender])
   if (facts.sanctionedAmount !== null && facts.sanctionedRate !== null && facts.sanctionedTenure !== null)
     rows.push([
-      'Sanctioned',
-      `${formatInr(facts.sanctionedAmount)} at ${facts.sanctionedRate}% a year for ${facts.sanctionedTenure} months`,
+      w.sanctioned,
+      fill(w.sanctionedFact, { amount: formatInr(facts.sanctionedAmount), rate: facts.sanctionedRate, months: facts.sanctionedTenure }),
     ])
   if (facts.disbursedAmount !== null && facts.disbursedOn)
-    rows.push(['Disbursed', `${formatInr(facts.disbursedAmount)} on ${formatDate(facts.disbursedOn)}`])
-  if (facts.endReason) rows.push(['Reason', rejectReasons[facts.endReason]])
+    rows.push([w.disbursed, fill(w.disbursedFact, { amount: formatInr(facts.disbursedAmount), date: formatDate(facts.disbursedOn) })])
+  if (facts.endReason) rows.push([w.reason, rejectReasons[facts.endReason]])
   if (rows.length === 0) return null
   return (
     <dl className="lead-facts lead-step-facts">

@@ -7,6 +7,8 @@ import { StepFactsList, StepForm, type StepContext } from './Steps'
 import { formatDateTime } from '#src/shared/format/date'
 import { Csrf } from '../Csrf'
 import { StatusBadge } from './parts'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
 
 /** Moves that end a lead early; the rest go forward. */
 const ENDINGS = new Set(['rejected', 'withdrawn', 'closed'])
@@ -27,9 +29,10 @@ export function StatusCard(props: { kind: LeadKind; action: string; status: stri
   const illegal = formState?.form.startsWith(LEAD_FORMS.status) ? formState.errors.to : undefined
   return (
     <section className="card lead-card lead-card-status" aria-labelledby="status-heading">
-      <h2 id="status-heading">Status</h2>
+      <h2 id="status-heading">{desk.status.heading}</h2>
       <p>
-        Now: <StatusBadge status={status} />
+        {desk.status.now}
+        <StatusBadge status={status} />
       </p>
       {illegal && (
         <p className="notice notice-error" role="alert">
@@ -39,22 +42,22 @@ export function StatusCard(props: { kind: LeadKind; action: string; status: stri
       {step && <StepFactsList facts={step.facts} />}
       {forward && (
         <>
-          <h3 className="lead-step-heading">Next step: {statusLabels[forward]}</h3>
+          <h3 className="lead-step-heading">{fill(desk.status.nextStep, { step: statusLabels[forward] ?? forward })}</h3>
           <StepForm to={forward} action={action} ctx={step} primary />
         </>
       )}
       {forward && ends.length > 0 && (
         <details className="lead-step-ends" open={refusedEnd}>
-          <summary>End this {kind} early</summary>
+          <summary>{fill(desk.status.endEarly, { kind })}</summary>
           {ends.map((m) => (
             <StepForm key={m} to={m} action={action} ctx={step} />
           ))}
         </details>
       )}
       {!forward && ends.map((m) => <StepForm key={m} to={m} action={action} ctx={step} primary />)}
-      {moves.length === 0 && <p className="admin-muted">This is a final status.</p>}
+      {moves.length === 0 && <p className="admin-muted">{desk.status.final}</p>}
       {history.length > 0 && (
-        <ol className="lead-timeline" aria-label="Status history">
+        <ol className="lead-timeline" aria-label={desk.status.history}>
           {history.map((h, i) => (
             <li key={i}>
               <p>
@@ -76,8 +79,8 @@ export function NotesCard({ action, notes, erased }: { action: string; notes: Le
   const { values, errors } = useFormState(LEAD_FORMS.note)
   return (
     <section className="card lead-card" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Notes</h2>
-      {notes.length === 0 && <p className="admin-muted">No notes yet.</p>}
+      <h2 id="notes-heading">{desk.notes.heading}</h2>
+      {notes.length === 0 && <p className="admin-muted">{desk.notes.none}</p>}
       {notes.length > 0 && (
         <ol className="lead-timeline">
           {notes.map((n, i) => (
@@ -95,7 +98,7 @@ export function NotesCard({ action, notes, erased }: { action: string; notes: Le
           <Csrf />
           <TextareaField
             name="body"
-            label="Add a note"
+            label={desk.notes.add}
             defaultValue={values.body ?? ''}
             error={errors.body}
             rows={3}
@@ -103,7 +106,7 @@ export function NotesCard({ action, notes, erased }: { action: string; notes: Le
             required
           />
           <button type="submit" className="btn btn-outline">
-            Add note
+            {desk.notes.submit}
           </button>
         </form>
       )}

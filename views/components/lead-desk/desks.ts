@@ -3,13 +3,15 @@ import { loanTypeSeed } from '#src/shared/content/loan-types'
 import { stateNames } from '#src/shared/content/states'
 import { applicationStatuses, enquiryStatuses, type LeadKind } from '#src/shared/leads'
 import { loanPurposes } from '#src/shared/schemas/loan-application'
+import { desk } from '#src/shared/i18n/admin/desk'
+import type { Plural } from '#src/shared/i18n/plural'
 
 export interface LeadDesk {
   title: string
   /** The list's address; a lead's page is `${base}/${id}`. */
   base: string
   /** What one row is called, singular and plural. */
-  noun: [string, string]
+  noun: Plural
   caption: string
   filters: {
     statuses: readonly string[]
@@ -25,29 +27,29 @@ export interface LeadDesk {
 /** The two lead desks: their addresses, names and filters. */
 export const leadDesks: Record<LeadKind, LeadDesk> = {
   application: {
-    title: 'Applications',
+    title: desk.list.applications.title,
     base: '/admin-dashboard/applications',
-    noun: ['application', 'applications'],
-    caption: 'Loan applications',
+    noun: desk.list.applications.noun,
+    caption: desk.list.applications.caption,
     filters: {
       statuses: applicationStatuses,
-      purposeLabel: 'Loan purpose',
+      purposeLabel: desk.list.applications.purposeLabel,
       purposes: loanPurposes,
       loanTypes: loanTypeSeed.map((t) => ({ value: t.key, label: t.name })),
       states: stateNames,
-      searchHint: 'Reference (LP-…), name, 10-digit mobile or e-mail.',
+      searchHint: desk.list.applications.searchHint,
     },
   },
   enquiry: {
-    title: 'Enquiries',
+    title: desk.list.enquiries.title,
     base: '/admin-dashboard/enquiries',
-    noun: ['enquiry', 'enquiries'],
-    caption: 'Contact enquiries',
+    noun: desk.list.enquiries.noun,
+    caption: desk.list.enquiries.caption,
     filters: {
       statuses: enquiryStatuses,
-      purposeLabel: 'Loan type',
+      purposeLabel: desk.list.enquiries.purposeLabel,
       purposes: contactLoanTypes,
-      searchHint: 'Enquiry number (#12), name, 10-digit mobile or e-mail.',
+      searchHint: desk.list.enquiries.searchHint,
     },
   },
 }

@@ -1,6 +1,8 @@
 import './lead-desk.css'
 import type { ReactNode } from 'react'
 import { statusLabels } from '#src/shared/leads'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
 import { Csrf } from '../Csrf'
 
 export function StatusBadge({ status }: { status: string }) {
@@ -8,7 +10,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function ErasedBadge({ erased }: { erased: boolean }) {
-  return erased ? <span className="lead-erased">Erased</span> : null
+  return erased ? <span className="lead-erased">{desk.table.erased}</span> : null
 }
 
 /** A table cell whose heading shows beside the value on phones, where the table becomes cards. */
@@ -75,22 +77,20 @@ export function Pagination({ base, filters, page, pages }: { base: string; filte
   if (pages <= 1) return null
   // Paging posts the filters again, like the filter form, so that no search text goes in a URL.
   return (
-    <form method="post" action={base} className="lead-pages" aria-label="Pages">
+    <form method="post" action={base} className="lead-pages" aria-label={desk.table.pages}>
       <Csrf />
       {Object.entries(filters).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       {page > 1 ? (
         <button type="submit" name="page" value={page - 1} className="admin-action">
-          ← Newer
+          {desk.table.newer}
         </button>
       ) : null}
-      <span>
-        Page {page.toLocaleString('en-IN')} of {pages.toLocaleString('en-IN')}
-      </span>
+      <span>{fill(desk.table.pageOf, { page: page.toLocaleString('en-IN'), pages: pages.toLocaleString('en-IN') })}</span>
       {page < pages ? (
         <button type="submit" name="page" value={page + 1} className="admin-action">
-          Older →
+          {desk.table.older}
         </button>
       ) : null}
     </form>
@@ -106,7 +106,7 @@ export function ExportCsvForm({ action, filters, total }: { action: string; filt
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <button type="submit" className="btn btn-outline" disabled={total === 0}>
-        Export CSV ({total.toLocaleString('en-IN')})
+        {fill(desk.table.exportCsv, { n: total.toLocaleString('en-IN') })}
       </button>
     </form>
   )

@@ -1,20 +1,23 @@
 import './admin-dashboard.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { dashboard } from '#src/shared/i18n/admin/dashboard'
+
+const m = dashboard.menu
 
 const links = [
-  { href: '/admin-dashboard', label: 'Dashboard' },
-  { href: '/admin-dashboard/today', label: 'Today' },
-  { href: '/admin-dashboard/blogs', label: 'Blogs' },
-  { href: '/admin-dashboard/createblog', label: 'Create A New Blog' },
-  { href: '/admin-dashboard/applications', label: 'Applications' },
-  { href: '/admin-dashboard/enquiries', label: 'Enquiries' },
-  { href: '/admin-dashboard/requests', label: 'Requests' },
-  { href: '/admin-dashboard/funnel', label: 'Funnel' },
-  { href: '/admin-dashboard/loan-types', label: 'Loan types' },
-  { href: '/admin-dashboard/lenders', label: 'Lenders' },
-  { href: '/admin-dashboard/outbox', label: 'Outbox' },
-  { href: '/admin-dashboard/audit', label: 'Audit log' },
+  { href: '/admin-dashboard', label: m.dashboard },
+  { href: '/admin-dashboard/today', label: m.today },
+  { href: '/admin-dashboard/blogs', label: m.blogs },
+  { href: '/admin-dashboard/createblog', label: m.createBlog },
+  { href: '/admin-dashboard/applications', label: m.applications },
+  { href: '/admin-dashboard/enquiries', label: m.enquiries },
+  { href: '/admin-dashboard/requests', label: m.requests },
+  { href: '/admin-dashboard/funnel', label: m.funnel },
+  { href: '/admin-dashboard/loan-types', label: m.loanTypes },
+  { href: '/admin-dashboard/lenders', label: m.lenders },
+  { href: '/admin-dashboard/outbox', label: m.outbox },
+  { href: '/admin-dashboard/audit', label: m.audit },
 ]
 
 /**
@@ -33,9 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <input type="checkbox" id="admin-menu-toggle" className="admin-menu-toggle" aria-controls="admin-menu" />
       <label htmlFor="admin-menu-toggle" className="admin-menu-button">
         <span aria-hidden="true" className="admin-menu-icon" />
-        Admin menu
+        {m.toggle}
       </label>
-      <nav id="admin-menu" className="admin-menu" aria-label="Admin">
+      <nav id="admin-menu" className="admin-menu" aria-label={m.label}>
         <ul>
           {links.map((l) => (
             <li key={l.href}>

@@ -6,22 +6,25 @@ import { REQUESTS_PATH, REQUEST_DUE_DAYS, type RequestCounts } from '#src/shared
 import { LeadCharts } from './LeadCharts'
 import { TWO_FACTOR_PAGE, twoFactorMessages } from '#src/shared/two-factor'
 import { TODAY_PATH, type TodayCounts } from '#src/shared/follow-ups'
+import { dashboard as w } from '#src/shared/i18n/admin/dashboard'
+import { fill } from '#src/shared/i18n/fill'
 
 /** Applicants' open requests (docs/decisions/146): the count, how many are past their 7 days, and the queue. */
 function RequestsTile({ requests }: { requests: RequestCounts | null }) {
   return (
     <article className={`card admin-stat${requests?.overdue ? ' admin-stat-alert' : ''}`} data-tile="requests">
-      <h2>Applicant requests</h2>
+      <h2>{w.requests.heading}</h2>
       <p className="admin-stat-count">{requests === null ? '—' : requests.open.toLocaleString('en-IN')}</p>
       <p className="admin-stat-newest">
         {requests === null ? (
-          'The requests could not be read just now.'
+          w.requests.unreadable
         ) : (
           <>
-            open, <strong data-overdue={requests.overdue}>{requests.overdue.toLocaleString('en-IN')} overdue</strong> (older than{' '}
-            {REQUEST_DUE_DAYS} days)
+            {w.requests.open}
+            <strong data-overdue={requests.overdue}>{fill(w.requests.overdue, { n: requests.overdue.toLocaleString('en-IN') })}</strong>
+            {fill(w.requests.olderThan, { days: REQUEST_DUE_DAYS })}
             <br />
-            <a href={REQUESTS_PATH}>Open the requests queue</a>
+            <a href={REQUESTS_PATH}>{w.requests.queue}</a>
           </>
         )}
       </p>
@@ -34,18 +37,17 @@ function TodayTile({ today }: { today: TodayCounts }) {
   const late = today.overdue + today.notContacted
   return (
     <article className={`card admin-stat${late ? ' admin-stat-alert' : ''}`} data-tile="today">
-      <h2>Today</h2>
+      <h2>{w.today.heading}</h2>
       <p className="admin-stat-count">{today.dueToday.toLocaleString('en-IN')}</p>
       <p className="admin-stat-newest">
-        follow-ups due today, <strong data-overdue={today.overdue}>{today.overdue.toLocaleString('en-IN')} overdue</strong>
+        {w.today.dueToday}
+        <strong data-overdue={today.overdue}>{fill(w.today.overdue, { n: today.overdue.toLocaleString('en-IN') })}</strong>
         <br />
-        <span data-not-contacted={today.notContacted}>
-          {today.notContacted.toLocaleString('en-IN')} not contacted within one working day
-        </span>
+        <span data-not-contacted={today.notContacted}>{fill(w.today.notContacted, { n: today.notContacted.toLocaleString('en-IN') })}</span>
         <br />
-        <span data-requests-near={today.requests}>{today.requests.toLocaleString('en-IN')} requests near their due date</span>
+        <span data-requests-near={today.requests}>{fill(w.today.requestsNear, { n: today.requests.toLocaleString('en-IN') })}</span>
         <br />
-        <a href={TODAY_PATH}>Open Today</a>
+        <a href={TODAY_PATH}>{w.today.open}</a>
       </p>
     </article>
   )
@@ -60,12 +62,13 @@ function Stat(props: { label: string; count: number | null; newest: string | nul
         <p className="admin-stat-newest">{props.missing}</p>
       ) : props.newest ? (
         <p className="admin-stat-newest">
-          Newest: {props.href ? <a href={props.href}>{props.newest}</a> : props.newest}
+          {w.stat.newest}
+          {props.href ? <a href={props.href}>{props.newest}</a> : props.newest}
           <br />
           <span className="admin-muted">{props.when}</span>
         </p>
       ) : (
-        <p className="admin-stat-newest">None yet.</p>
+        <p className="admin-stat-newest">{w.stat.none}</p>
       )}
     </article>
   )
@@ -88,11 +91,11 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="eyebrow">Admin</p>
-          <h1>Dashboard</h1>
+          <p className="eyebrow">{w.eyebrow}</p>
+          <h1>{w.title}</h1>
         </div>
         <a className="btn btn-primary" href="/admin-dashboard/createblog">
-          Create A New Blog
+          {w.createBlog}
         </a>
       </header>
       {twoFactor.nudge && (
@@ -100,7 +103,7 @@ export function Page() {
         <div className="notice notice-error two-factor-banner" role="status">
           <p>{twoFactorMessages.nudge}</p>
           <a className="btn btn-primary" href={TWO_FACTOR_PAGE}>
-            Set up two-factor sign-in
+            {w.setUpTwoFactor}
           </a>
         </div>
       )}
@@ -108,7 +111,7 @@ export function Page() {
       <div className="admin-stats">
         <TodayTile today={today} />
         <Stat
-          label="Blog posts"
+          label={w.stat.posts}
           count={posts.count}
           newest={posts.newest?.title ?? null}
           when={posts.newest ? formatDateTime(posts.newest.createdAt) : null}
@@ -116,36 +119,37 @@ export function Page() {
           missing=""
         />
         <Stat
-          label="Loan applications"
+          label={w.stat.applications}
           count={applications?.count ?? null}
           newest={applications?.newest?.label ?? null}
           when={applications?.newest ? formatDateTime(applications.newest.createdAt) : null}
-          missing="Applications are not being stored yet."
+          missing={w.stat.applicationsMissing}
         />
         <Stat
-          label="Enquiries"
+          label={w.stat.enquiries}
           count={enquiries?.count ?? null}
           newest={enquiries?.newest?.label ?? null}
           when={enquiries?.newest ? formatDateTime(enquiries.newest.createdAt) : null}
-          missing="Enquiries are not being stored yet."
+          missing={w.stat.enquiriesMissing}
         />
         <RequestsTile requests={overview.requests} />
       </div>
       <LeadCharts charts={overview.charts} />
       <section className="card admin-quick">
-        <h2>Quick actions</h2>
+        <h2>{w.quick.heading}</h2>
         <ul>
           <li>
-            <a href="/admin-dashboard/blogs">Manage blog posts</a>
+            <a href="/admin-dashboard/blogs">{w.quick.managePosts}</a>
           </li>
           <li>
-            <a href="/admin-dashboard/createblog">Write a new post</a>
+            <a href="/admin-dashboard/createblog">{w.quick.writePost}</a>
           </li>
           <li>
-            <a href="/blog">See the public blog</a>
+            <a href="/blog">{w.quick.publicBlog}</a>
           </li>
           <li>
-            <a href={TWO_FACTOR_PAGE}>Two-factor sign-in</a> ({twoFactor.enabled ? 'on' : 'off'})
+            <a href={TWO_FACTOR_PAGE}>{w.quick.twoFactor}</a>
+            {fill(w.quick.state, { state: twoFactor.enabled ? w.quick.on : w.quick.off })}
           </li>
         </ul>
       </section>

@@ -10,12 +10,11 @@ import { Field, SelectField, TextareaField } from '#views/components/Field'
 import { useFormState } from '#views/hooks/use-form-state'
 import { useJsonForm } from '#views/hooks/use-json-form'
 import { useHydrated } from 'vike-react/useHydrated'
+import { blog } from '#src/shared/i18n/admin/blog'
+import { fill } from '#src/shared/i18n/fill'
 
-const imageLabels: Record<ImageField, string> = {
-  image: 'Main image (required)',
-  image1: 'Second image (optional)',
-  image2: 'Third image (optional)',
-}
+const words = blog.form
+const imageLabels: Record<ImageField, string> = words.imageLabels
 type Previews = Partial<Record<ImageField, string>>
 
 /** A create needs its main image, which the schema (text fields only) cannot see. */
@@ -92,10 +91,10 @@ export function BlogForm({ mode, post }: { mode: 'create' | 'edit'; post?: BlogP
         <ImageFields mode={mode} current={current} previews={previews} errors={errors} choose={choose} />
         <div className="span-2 blog-form-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? 'Submitting...' : mode === 'create' ? 'Submit Blog' : 'Save Changes'}
+            {submitting ? words.submitting : mode === 'create' ? words.submit : words.save}
           </button>
           <a className="btn btn-outline" href="/admin-dashboard/blogs">
-            Back to Blogs
+            {words.back}
           </a>
         </div>
       </form>
@@ -152,22 +151,29 @@ type Values = Record<'blogTitle' | 'blogCategory' | 'blogTag' | 'blogContent' | 
 function TextFields({ values, errors }: { values: Values; errors: FieldErrors }) {
   return (
     <>
-      <Field name="blogTitle" label="Title" defaultValue={values.blogTitle} error={errors.blogTitle} maxLength={200} aria-required="true" />
-      <SelectField name="blogCategory" label="Category" defaultValue={values.blogCategory} error={errors.blogCategory} aria-required="true">
-        <option value="">Choose a category</option>
+      <Field
+        name="blogTitle"
+        label={words.title}
+        defaultValue={values.blogTitle}
+        error={errors.blogTitle}
+        maxLength={200}
+        aria-required="true"
+      />
+      <SelectField
+        name="blogCategory"
+        label={words.category}
+        defaultValue={values.blogCategory}
+        error={errors.blogCategory}
+        aria-required="true"
+      >
+        <option value="">{words.chooseCategory}</option>
         {blogCategories.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
       </SelectField>
-      <SelectField
-        name="language"
-        label="Language"
-        defaultValue={values.language}
-        error={errors.language}
-        hint="The language the post is written in: /hi/blog lists the Hindi posts, /blog the English ones."
-      >
+      <SelectField name="language" label={words.language} defaultValue={values.language} error={errors.language} hint={words.languageHint}>
         {blogLanguages.map((l) => (
           <option key={l} value={l}>
             {blogLanguageNames[l]}
@@ -176,22 +182,22 @@ function TextFields({ values, errors }: { values: Values; errors: FieldErrors })
       </SelectField>
       <Field
         name="blogTag"
-        label="Tag"
+        label={words.tag}
         defaultValue={values.blogTag}
         error={errors.blogTag}
         maxLength={200}
         aria-required="true"
-        hint="One short word or phrase, for example EMI or CIBIL."
+        hint={words.tagHint}
       />
       <div className="span-2">
         <TextareaField
           name="blogContent"
-          label="Content"
+          label={words.content}
           defaultValue={values.blogContent}
           error={errors.blogContent}
           rows={12}
           aria-required="true"
-          hint="Plain text. Line breaks are kept."
+          hint={words.contentHint}
         />
       </div>
     </>
@@ -210,18 +216,14 @@ interface ImageFieldsProps {
 function ImageFields({ mode, current, previews, errors, choose }: ImageFieldsProps) {
   return (
     <fieldset className="span-2 blog-images">
-      <legend className="visually-hidden">Images</legend>
+      <legend className="visually-hidden">{words.images}</legend>
       {imageFields.map((field) => {
         const src = previews[field] ?? current[field]
         return (
           <div key={field} className="blog-image-field">
             <Field
               name={field}
-              label={
-                mode === 'edit' && current[field]
-                  ? imageLabels[field].replace(/ \(.*\)/, ' (choose a file to replace it)')
-                  : imageLabels[field]
-              }
+              label={mode === 'edit' && current[field] ? imageLabels[field].replace(/ \(.*\)/, words.replaceImage) : imageLabels[field]}
               type="file"
               accept="image/*"
               error={errors[field]}
@@ -229,17 +231,12 @@ function ImageFields({ mode, current, previews, errors, choose }: ImageFieldsPro
               aria-required={field === 'image' && mode === 'create' ? 'true' : undefined}
             />
             {src && (
-              <img
-                className="blog-preview"
-                src={src}
-                alt={`Preview of the ${field === 'image' ? 'main' : field === 'image1' ? 'second' : 'third'} image`}
-                width="320"
-                height="180"
-              />
+              <img className="blog-preview" src={src} alt={fill(words.preview, { which: words.which[field] })} width="320" height="180" />
             )}
             {mode === 'edit' && field !== 'image' && current[field] && (
               <label className="blog-remove">
-                <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} /> Remove this image
+                <input type="checkbox" name={field === 'image1' ? 'removeImage1' : 'removeImage2'} />
+                {words.removeImage}
               </label>
             )}
           </div>

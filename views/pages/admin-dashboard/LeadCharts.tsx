@@ -1,5 +1,9 @@
 import './lead-charts.css'
 import type { LeadChart } from '#src/shared/lead-charts'
+import { dashboard } from '#src/shared/i18n/admin/dashboard'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = dashboard.charts
 
 /**
  * The lead desk at a glance. The server renders each chart as a table, which is all a browser
@@ -10,15 +14,15 @@ export function LeadCharts({ charts }: { charts: LeadChart[] | null }) {
   if (charts === null) {
     return (
       <section className="card lead-charts-missing" aria-labelledby="lead-charts-title">
-        <h2 id="lead-charts-title">Leads at a glance</h2>
-        <p>The charts could not be read just now. The lists under Applications and Enquiries still work.</p>
+        <h2 id="lead-charts-title">{w.title}</h2>
+        <p>{w.unreadable}</p>
       </section>
     )
   }
   if (charts.length === 0) return null
   return (
     <section className="lead-charts" aria-labelledby="lead-charts-title">
-      <h2 id="lead-charts-title">Leads at a glance</h2>
+      <h2 id="lead-charts-title">{w.title}</h2>
       <div className="lead-charts-grid">
         {charts.map((chart) => (
           <ChartFigure key={chart.id} chart={chart} />
@@ -35,7 +39,7 @@ function ChartFigure({ chart }: { chart: LeadChart }) {
     <figure className="card lead-chart" data-lead-chart={chart.kind} data-chart-id={chart.id} aria-labelledby={titleId}>
       <figcaption>
         <h3 id={titleId}>{chart.title}</h3>
-        <p className="admin-muted">Total: {total.toLocaleString('en-IN')}</p>
+        <p className="admin-muted">{fill(w.total, { n: total.toLocaleString('en-IN') })}</p>
       </figcaption>
       <div className="lead-chart-table">
         <table>

@@ -5,11 +5,14 @@ import { ErasedBadge } from '#views/components/lead-desk/parts'
 import { formatInr } from '#src/shared/format/inr'
 import type { ApplicationSummary } from '#src/shared/leads'
 import type { Data } from './+data'
+import { desk } from '#src/shared/i18n/admin/desk'
+
+const w = desk.applicationList
 
 const BASE = leadDesks.application.base
 const columns: Column<ApplicationSummary>[] = [
   {
-    label: 'Reference',
+    label: w.reference,
     className: 'cell-ref',
     cell: (r) => (
       <>
@@ -17,19 +20,19 @@ const columns: Column<ApplicationSummary>[] = [
           {r.reference}
         </a>
         <ErasedBadge erased={r.erased} />
-        {r.repeat && <span className="admin-badge lead-repeat-badge">Repeat</span>}
+        {r.repeat && <span className="admin-badge lead-repeat-badge">{w.repeat}</span>}
       </>
     ),
   },
   sharedColumns.received,
   sharedColumns.name,
-  { label: 'Amount', className: 'cell-amount', cell: (r) => (r.erased ? '—' : formatInr(r.loanAmount)) },
-  { label: 'Loan type', cell: (r) => r.loanType || '—' },
-  { label: 'Purpose', cell: (r) => r.purpose || '—' },
+  { label: w.amount, className: 'cell-amount', cell: (r) => (r.erased ? '—' : formatInr(r.loanAmount)) },
+  { label: w.loanType, cell: (r) => r.loanType || '—' },
+  { label: w.purpose, cell: (r) => r.purpose || '—' },
   sharedColumns.city,
   sharedColumns.status,
-  { label: 'PAN', className: 'lead-mono', cell: (r) => r.panMasked || '—' },
-  { label: 'Chosen lender', cell: (r) => r.chosenLender || '—' },
+  { label: w.pan, className: 'lead-mono', cell: (r) => r.panMasked || '—' },
+  { label: w.chosenLender, cell: (r) => r.chosenLender || '—' },
 ]
 
 export function Page() {

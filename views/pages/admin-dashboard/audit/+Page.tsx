@@ -3,6 +3,10 @@ import { useData } from 'vike-react/useData'
 import { SelectField } from '#views/components/Field'
 import { AdminTable, Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = desk.audit
 
 const BASE = '/admin-dashboard/audit'
 
@@ -38,14 +42,14 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
-          <h1>Audit log</h1>
-          <p className="admin-muted">Every sign-in, change, reveal, export and erasure, newest first. Entries cannot be changed.</p>
+          <p className="lead-kicker">{w.kicker}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{w.intro}</p>
         </div>
       </header>
-      <form method="get" action={BASE} className="card lead-filters" aria-label="Filter the audit log">
-        <SelectField name="action" label="Action" defaultValue={audit.action}>
-          <option value="">All actions</option>
+      <form method="get" action={BASE} className="card lead-filters" aria-label={w.filter}>
+        <SelectField name="action" label={w.action} defaultValue={audit.action}>
+          <option value="">{w.allActions}</option>
           {audit.actions.map((a) => (
             <option key={a} value={a}>
               {a}
@@ -54,42 +58,42 @@ export function Page() {
         </SelectField>
         <div className="lead-filter-actions">
           <button type="submit" className="btn btn-primary">
-            Show
+            {w.show}
           </button>
         </div>
       </form>
       <AdminTable
-        empty={audit.rows.length === 0 ? 'No entries.' : undefined}
-        caption="Audit log"
-        headings={['When', 'Who', 'Action', 'Subject', 'Details']}
+        empty={audit.rows.length === 0 ? w.empty : undefined}
+        caption={w.title}
+        headings={[w.when, w.who, w.action, w.subject, w.details]}
       >
         {audit.rows.map((r) => (
           <tr key={r.id}>
-            <Cell label="When" className="cell-date">
+            <Cell label={w.when} className="cell-date">
               {formatDateTime(r.at)}
             </Cell>
-            <Cell label="Who">{r.actor}</Cell>
-            <Cell label="Action">
+            <Cell label={w.who}>{r.actor}</Cell>
+            <Cell label={w.action}>
               <span className="admin-badge">{r.action}</span>
             </Cell>
-            <Cell label="Subject">{r.subject ?? '—'}</Cell>
-            <Cell label="Details" className="cell-content">
+            <Cell label={w.subject}>{r.subject ?? '—'}</Cell>
+            <Cell label={w.details} className="cell-content">
               <Details json={r.details} />
             </Cell>
           </tr>
         ))}
       </AdminTable>
       {(audit.page > 1 || audit.hasNext) && (
-        <nav className="lead-pages" aria-label="Pages">
+        <nav className="lead-pages" aria-label={desk.table.pages}>
           {audit.page > 1 && (
             <a className="admin-action" href={href(audit.page - 1)}>
-              ← Newer
+              {desk.table.newer}
             </a>
           )}
-          <span>Page {audit.page}</span>
+          <span>{fill(w.page, { page: audit.page })}</span>
           {audit.hasNext && (
             <a className="admin-action" href={href(audit.page + 1)}>
-              Older →
+              {desk.table.older}
             </a>
           )}
         </nav>

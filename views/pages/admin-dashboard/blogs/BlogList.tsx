@@ -4,6 +4,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { displayLimits } from '#src/shared/content/business'
 import { cut } from '#src/shared/format/text'
 import { blogLanguageNames as languageNames, blogMessages } from '#src/shared/schemas/blog'
+import { blog } from '#src/shared/i18n/admin/blog'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = blog.pages
 import { localizePath } from '#src/shared/i18n/locales'
 import { formatDate } from '#src/shared/format/date'
 import { useHydrated } from 'vike-react/useHydrated'
@@ -49,11 +53,11 @@ export function BlogList() {
     <>
       <header className="admin-head">
         <div>
-          <p className="eyebrow">Admin</p>
-          <h1>Blogs</h1>
+          <p className="eyebrow">{w.eyebrow}</p>
+          <h1>{w.listTitle}</h1>
         </div>
         <a className="btn btn-primary" href="/admin-dashboard/createblog">
-          Create A New Blog
+          {w.createTitle}
         </a>
       </header>
       <p role="status" className={status ? 'notice notice-success' : 'visually-hidden'}>
@@ -61,8 +65,8 @@ export function BlogList() {
       </p>
       <AdminTable
         empty={posts.length === 0 ? blogMessages.empty : undefined}
-        caption="Blog posts, newest first"
-        headings={['Title', 'Content', 'Category', 'Language', 'Date', 'Actions']}
+        caption={w.caption}
+        headings={[w.title, w.content, w.category, w.language, w.date, w.actions]}
         className="admin-table"
         hydrated={hydrated}
       >
@@ -77,19 +81,27 @@ export function BlogList() {
             <td className="cell-date">{formatDate(post.createdAt)}</td>
             <td>
               <div className="admin-actions">
-                <a className="admin-action" href={localizePath(`/single-blog/${post.id}`, post.language)} aria-label={`View ${post.title}`}>
-                  View
+                <a
+                  className="admin-action"
+                  href={localizePath(`/single-blog/${post.id}`, post.language)}
+                  aria-label={fill(w.viewLabel, { title: post.title })}
+                >
+                  {w.view}
                 </a>
-                <a className="admin-action" href={`/admin-dashboard/blogs/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-                  Edit
+                <a
+                  className="admin-action"
+                  href={`/admin-dashboard/blogs/${post.id}/edit`}
+                  aria-label={fill(w.editLabel, { title: post.title })}
+                >
+                  {w.edit}
                 </a>
                 <a
                   className="admin-action admin-action-danger"
                   href={`/admin-dashboard/blogs/${post.id}/delete`}
                   onClick={askDelete(post)}
-                  aria-label={`Delete ${post.title}`}
+                  aria-label={fill(w.deleteLabel, { title: post.title })}
                 >
-                  Delete
+                  {w.delete}
                 </a>
               </div>
             </td>
@@ -100,7 +112,7 @@ export function BlogList() {
       <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-title" aria-describedby="delete-text">
         <div className="admin-dialog-body">
           <h2 id="delete-title">{blogMessages.confirmTitle}</h2>
-          <button type="button" className="admin-dialog-close" onClick={close} aria-label="Close">
+          <button type="button" className="admin-dialog-close" onClick={close} aria-label={w.close}>
             ✕
           </button>
           <p id="delete-text">{blogMessages.confirmText}</p>
@@ -112,10 +124,10 @@ export function BlogList() {
           >
             <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
             <button type="button" className="btn btn-outline" onClick={close}>
-              Cancel
+              {w.cancel}
             </button>
             <button type="submit" className="btn btn-danger" disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
+              {busy ? w.deleting : w.delete}
             </button>
           </form>
         </div>

@@ -5,6 +5,8 @@ import { Field } from '#views/components/Field'
 import { FUNNEL_CSV_PATH, FUNNEL_PATH, formatMonth } from '#src/shared/funnel'
 import { FunnelGroupFigure, FunnelTotalFigure } from './FunnelFigures'
 import type { Data } from './+data'
+import { funnel as w } from '#src/shared/i18n/admin/funnel'
+import { fill } from '#src/shared/i18n/fill'
 
 /**
  * The numbers a business owner asks for (issue 44, item 7; docs/decisions/232): of the leads that came
@@ -18,25 +20,21 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
-          <h1>Funnel</h1>
-          <p className="admin-muted">
-            Leads that came in from {formatMonth(funnel.from)} to {formatMonth(funnel.to)} (India time), and how many of them reached each
-            step, whatever their status now. A percentage is of the step before; days are the median India calendar days from the step
-            before.
-          </p>
+          <p className="lead-kicker">{w.kicker}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{fill(w.intro, { from: formatMonth(funnel.from), to: formatMonth(funnel.to) })}</p>
         </div>
       </header>
-      <form method="get" action={FUNNEL_PATH} className="card lead-filters funnel-period" aria-label="Choose the months">
-        <Field name="from" label="From month" type="month" placeholder="YYYY-MM" defaultValue={funnel.from} hint="YYYY-MM" />
-        <Field name="to" label="To month" type="month" placeholder="YYYY-MM" defaultValue={funnel.to} hint="YYYY-MM" />
+      <form method="get" action={FUNNEL_PATH} className="card lead-filters funnel-period" aria-label={w.chooseMonths}>
+        <Field name="from" label={w.fromMonth} type="month" placeholder={w.monthFormat} defaultValue={funnel.from} hint={w.monthFormat} />
+        <Field name="to" label={w.toMonth} type="month" placeholder={w.monthFormat} defaultValue={funnel.to} hint={w.monthFormat} />
         <div className="lead-filter-actions">
           <button type="submit" className="btn btn-primary">
-            Show
+            {w.show}
           </button>
-          <a href={FUNNEL_PATH}>Last 12 months</a>
+          <a href={FUNNEL_PATH}>{w.last12}</a>
           <a href={`${FUNNEL_CSV_PATH}?${period}`} download>
-            Download CSV
+            {w.downloadCsv}
           </a>
         </div>
       </form>

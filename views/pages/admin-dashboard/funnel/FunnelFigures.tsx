@@ -10,15 +10,12 @@ import {
   type FunnelStep,
   type LaterStep,
 } from '#src/shared/funnel'
+import { funnel as w } from '#src/shared/i18n/admin/funnel'
+import { fill } from '#src/shared/i18n/fill'
 
 const count = (n: number | null) => (n === null ? '—' : formatIndian(n))
 
-const dayHeadings: Record<LaterStep, string> = {
-  contacted: 'Days to contact',
-  sent: 'Days to send',
-  sanctioned: 'Days to sanction',
-  disbursed: 'Days to disburse',
-}
+const dayHeadings: Record<LaterStep, string> = w.dayHeadings
 
 /** A step's count cell; the chart script reads data-step and data-count (funnel.chart.ts). */
 function CountCell({ step, n }: { step: FunnelStep; n: number | null }) {
@@ -34,18 +31,18 @@ export function FunnelTotalFigure({ row }: { row: FunnelRow }) {
   return (
     <figure className="card lead-chart funnel-chart" data-funnel-chart="steps" data-chart-id="total" aria-labelledby="funnel-total-title">
       <figcaption>
-        <h2 id="funnel-total-title">All leads, step by step</h2>
-        <p className="admin-muted">Disbursed: ₹{formatIndian(row.disbursed)}</p>
+        <h2 id="funnel-total-title">{w.total.title}</h2>
+        <p className="admin-muted">{fill(w.total.disbursed, { amount: formatIndian(row.disbursed) })}</p>
       </figcaption>
       <div className="funnel-table" role="region" aria-labelledby="funnel-total-title" tabIndex={0}>
         <table>
-          <caption className="visually-hidden">All leads, step by step</caption>
+          <caption className="visually-hidden">{w.total.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Leads</th>
-              <th scope="col">% of the step before</th>
-              <th scope="col">Median days from it</th>
+              <th scope="col">{w.total.step}</th>
+              <th scope="col">{w.total.leads}</th>
+              <th scope="col">{w.total.share}</th>
+              <th scope="col">{w.total.days}</th>
             </tr>
           </thead>
           <tbody>
@@ -97,7 +94,7 @@ export function FunnelGroupFigure({ group }: { group: FunnelGroup }) {
               ))}
               {shares.map((s) => (
                 <th scope="col" key={s}>
-                  {funnelStepLabels[s]} %
+                  {fill(w.shareHeading, { step: funnelStepLabels[s] })}
                 </th>
               ))}
               {days.map((s) => (
@@ -105,7 +102,7 @@ export function FunnelGroupFigure({ group }: { group: FunnelGroup }) {
                   {dayHeadings[s]}
                 </th>
               ))}
-              <th scope="col">Disbursed ₹</th>
+              <th scope="col">{w.disbursedHeading}</th>
             </tr>
           </thead>
           <tbody>

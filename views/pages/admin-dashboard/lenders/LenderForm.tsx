@@ -3,19 +3,25 @@ import { percentText } from '#src/shared/content/lenders'
 import { Csrf } from '#views/components/Csrf'
 import { Field } from '#views/components/Field'
 import { useFormState } from './form-state'
+import { lenders } from '#src/shared/i18n/admin/lenders'
 
-const fields = [
-  { name: 'legalName', label: 'Legal name', hint: undefined },
-  { name: 'displayName', label: 'Name shown to borrowers', hint: undefined },
-  { name: 'rbiRegistration', label: 'RBI registration number', hint: 'Certificate of registration (NBFC) or licence (bank)' },
-  { name: 'websiteUrl', label: 'Website', hint: 'https://…' },
-  { name: 'grievanceUrl', label: 'Grievance page', hint: 'The lender’s grievance redressal page, naming its nodal officer' },
-  { name: 'grievancePhone', label: 'Grievance phone', hint: undefined },
-  { name: 'penalCharges', label: 'Penal charges in words', hint: 'As the lender’s Key Facts Statement says them' },
-  { name: 'penalMonthly', label: 'Penal charge a month, % of the overdue instalment', hint: 'Leave empty if none' },
-  { name: 'penalPerInstalment', label: 'Penal charge per missed instalment, ₹', hint: 'Leave empty if none' },
-  { name: 'coolingOffDays', label: 'Cooling-off period, days', hint: 'At least 1' },
+const words = lenders.lenderForm
+const names = [
+  'legalName',
+  'displayName',
+  'rbiRegistration',
+  'websiteUrl',
+  'grievanceUrl',
+  'grievancePhone',
+  'penalCharges',
+  'penalMonthly',
+  'penalPerInstalment',
+  'coolingOffDays',
 ] as const
+const fields = names.map((name) => {
+  const box: { label: string; hint?: string } = words[name]
+  return { name, label: box.label, hint: box.hint }
+})
 
 /** A saved lender as the form's strings. */
 function savedValues(l: Lender): Record<string, string> {
@@ -52,7 +58,7 @@ export function LenderForm({ lender, action, form, submit }: { lender?: Lender; 
       </div>
       <div className="lender-check">
         <input type="checkbox" id="f-sample" name="sample" defaultChecked={f.value('sample') === 'on'} />
-        <label htmlFor="f-sample">Sample lender: labelled “Sample” wherever it shows</label>
+        <label htmlFor="f-sample">{words.sample}</label>
       </div>
       <button type="submit" className="btn btn-primary">
         {submit}

@@ -4,31 +4,20 @@ import { stateNames } from '#src/shared/content/states'
 import { Csrf } from '#views/components/Csrf'
 import { Field, SelectField } from '#views/components/Field'
 import { useFormState, type FormView } from './form-state'
+import { lenders } from '#src/shared/i18n/admin/lenders'
 
 type Box = { name: string; label: string; hint?: string }
 
-const ranges: Box[] = [
-  { name: 'minAmount', label: 'Lowest amount, ₹' },
-  { name: 'maxAmount', label: 'Highest amount, ₹' },
-  { name: 'minTenure', label: 'Shortest tenure, months' },
-  { name: 'maxTenure', label: 'Longest tenure, months' },
-]
-const rates: Box[] = [
-  { name: 'rate', label: 'Fixed rate, % a year', hint: 'For a fixed rate' },
-  { name: 'benchmark', label: 'Benchmark', hint: 'For a floating rate: its name, such as “RBI repo rate”' },
-  { name: 'benchmarkRate', label: 'Benchmark rate today, % a year', hint: 'For a floating rate' },
-  { name: 'spread', label: 'Spread over the benchmark, %', hint: 'For a floating rate' },
-]
-const costs: Box[] = [
-  { name: 'processingFee', label: 'Processing fee, % of the amount', hint: '18% GST is added to it' },
-  { name: 'preClosure', label: 'Pre-closure charges' },
-]
-const eligibility: Box[] = [
-  { name: 'minMonthlyIncome', label: 'Monthly income at least, ₹' },
-  { name: 'minAge', label: 'Lowest age at applying' },
-  { name: 'maxAge', label: 'Highest age at applying' },
-  { name: 'maxAgeAtEnd', label: 'Highest age when the loan ends' },
-]
+const words = lenders.productForm
+const boxes = (names: readonly (keyof typeof words)[]): Box[] =>
+  names.map((name) => {
+    const box = words[name] as { label: string; hint?: string }
+    return { name, label: box.label, hint: box.hint }
+  })
+const ranges = boxes(['minAmount', 'maxAmount', 'minTenure', 'maxTenure'])
+const rates = boxes(['rate', 'benchmark', 'benchmarkRate', 'spread'])
+const costs = boxes(['processingFee', 'preClosure'])
+const eligibility = boxes(['minMonthlyIncome', 'minAge', 'maxAge', 'maxAgeAtEnd'])
 
 /** A saved product as the form's strings. */
 function savedValues(p: LenderProduct): Record<string, string> {
@@ -90,12 +79,12 @@ function States({ f }: { f: FormView }) {
   const error = f.error('states')
   return (
     <fieldset className="lender-fieldset" aria-describedby={error ? 'states-error' : undefined}>
-      <legend>States served</legend>
+      <legend>{words.statesServed}</legend>
       <Choice
         name="statesServed"
         options={[
-          ['all', 'All of India'],
-          ['list', 'Only the states ticked below'],
+          ['all', words.allOfIndia],
+          ['list', words.onlyTicked],
         ]}
         f={f}
       />
@@ -124,8 +113,8 @@ export function ProductForm({ product, action, form, submit }: { product?: Lende
           {f.message}
         </p>
       )}
-      <SelectField name="loanType" label="Loan type" defaultValue={f.value('loanType')} error={f.error('loanType')}>
-        <option value="">Choose…</option>
+      <SelectField name="loanType" label={words.loanType} defaultValue={f.value('loanType')} error={f.error('loanType')}>
+        <option value="">{words.choose}</option>
         {loanTypeSeed.map((t) => (
           <option key={t.key} value={t.key}>
             {t.name}
@@ -134,12 +123,12 @@ export function ProductForm({ product, action, form, submit }: { product?: Lende
       </SelectField>
       <Boxes boxes={ranges} f={f} />
       <fieldset className="lender-fieldset">
-        <legend>Interest rate</legend>
+        <legend>{words.interestRate}</legend>
         <Choice
           name="rateKind"
           options={[
-            ['fixed', 'Fixed'],
-            ['floating', 'Floating: a benchmark plus a spread'],
+            ['fixed', words.fixed],
+            ['floating', words.floating],
           ]}
           f={f}
         />
@@ -147,7 +136,7 @@ export function ProductForm({ product, action, form, submit }: { product?: Lende
       </fieldset>
       <Boxes boxes={costs} f={f} />
       <fieldset className="lender-fieldset">
-        <legend>Eligibility</legend>
+        <legend>{words.eligibility}</legend>
         <Boxes boxes={eligibility} f={f} />
       </fieldset>
       <States f={f} />

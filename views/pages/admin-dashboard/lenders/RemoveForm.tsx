@@ -1,5 +1,9 @@
 import { Csrf } from '#views/components/Csrf'
 import { useFormState } from './form-state'
+import { lenders as words } from '#src/shared/i18n/admin/lenders'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = words.remove
 
 /** Removal asks for a ticked box, so no slip removes anything; without it the page says so (422). */
 export function RemoveForm({ action, form, what }: { action: string; form: string; what: string }) {
@@ -17,14 +21,14 @@ export function RemoveForm({ action, form, what }: { action: string; form: strin
             aria-describedby={`${form}-confirm-error`}
             aria-invalid={error ? true : undefined}
           />
-          <label htmlFor={`${form}-confirm`}>Yes, remove {what}</label>
+          <label htmlFor={`${form}-confirm`}>{fill(w.confirm, { what })}</label>
         </div>
         <p className="field-error" id={`${form}-confirm-error`} role="alert">
           {error ?? ''}
         </p>
       </div>
       <button type="submit" className="btn btn-danger">
-        Remove
+        {w.submit}
       </button>
     </form>
   )
@@ -36,7 +40,7 @@ export function ActiveForm({ action, active, what }: { action: string; active: b
     <form method="post" action={`${action}/${active ? 'pause' : 'resume'}`}>
       <Csrf />
       <button type="submit" className="btn btn-outline">
-        {active ? `Pause ${what}` : `Make ${what} active again`}
+        {fill(active ? w.pause : w.resume, { what })}
       </button>
     </form>
   )

@@ -3,11 +3,13 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Csrf } from '#views/components/Csrf'
 import type { LoanTypeTerms } from '#src/shared/content/loan-types'
 import type { Data } from './+data'
+import { loanTypes as w } from '#src/shared/i18n/admin/outbox'
+import { fill } from '#src/shared/i18n/fill'
 
 const fields = [
-  { name: 'interestRate', label: 'Interest rate' },
-  { name: 'repaymentPeriod', label: 'Repayment period' },
-  { name: 'prepayment', label: 'Prepayment' },
+  { name: 'interestRate', label: w.interestRate },
+  { name: 'repaymentPeriod', label: w.repaymentPeriod },
+  { name: 'prepayment', label: w.prepayment },
 ] as const
 
 // Six forms share field names, so each input gets an id of its own (the shared Field derives ids from names).
@@ -41,7 +43,7 @@ function TermsForm({ type }: { type: LoanTypeTerms }) {
           )
         })}
         <button type="submit" className="btn btn-primary">
-          Save {type.name}
+          {fill(w.save, { name: type.name })}
         </button>
       </form>
     </section>
@@ -54,9 +56,9 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
-          <h1>Loan types</h1>
-          <p className="admin-muted">The terms shown on the apply page’s tabs and the service pages. Changes show at once.</p>
+          <p className="lead-kicker">{w.kicker}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{w.intro}</p>
         </div>
       </header>
       <div className="lead-types">

@@ -7,6 +7,10 @@ import { SelectField } from '#views/components/Field'
 import { leadDesks } from '#views/components/lead-desk/desks'
 import { AdminTable, Cell } from '#views/components/lead-desk/parts'
 import type { Data } from './+data'
+import { desk } from '#src/shared/i18n/admin/desk'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = desk.requestQueue
 
 const APPLICATIONS = leadDesks.application.base
 
@@ -21,59 +25,56 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
-          <h1>Requests</h1>
-          <p className="admin-muted">
-            What applicants asked for on Track application. Each is due {REQUEST_DUE_DAYS} days after it came. {counts.open} open,{' '}
-            {counts.overdue} overdue.
-          </p>
+          <p className="lead-kicker">{w.kicker}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{fill(w.intro, { days: REQUEST_DUE_DAYS, open: counts.open, overdue: counts.overdue })}</p>
         </div>
       </header>
-      <form method="get" action={REQUESTS_PATH} className="card lead-filters" aria-label="Filter the requests">
-        <SelectField name="kind" label="Kind" defaultValue={filters.kind ?? ''}>
-          <option value="">All kinds</option>
+      <form method="get" action={REQUESTS_PATH} className="card lead-filters" aria-label={w.filter}>
+        <SelectField name="kind" label={w.kind} defaultValue={filters.kind ?? ''}>
+          <option value="">{w.allKinds}</option>
           {requestKinds.map((k) => (
             <option key={k} value={k}>
               {requestLabels[k]}
             </option>
           ))}
         </SelectField>
-        <SelectField name="show" label="Show" defaultValue={filters.show}>
-          <option value="open">All open</option>
-          <option value="overdue">Overdue only</option>
+        <SelectField name="show" label={w.show} defaultValue={filters.show}>
+          <option value="open">{w.allOpen}</option>
+          <option value="overdue">{w.overdueOnly}</option>
         </SelectField>
         <div className="lead-filter-actions">
           <button type="submit" className="btn btn-primary">
-            Show
+            {w.show}
           </button>
-          <a href={REQUESTS_PATH}>Clear</a>
+          <a href={REQUESTS_PATH}>{w.clear}</a>
         </div>
       </form>
       <AdminTable
-        empty={queue.rows.length > 0 ? undefined : filters.show === 'overdue' ? 'No overdue requests.' : 'No open requests.'}
-        caption="Open applicant requests, oldest first"
-        headings={['Kind', 'Reference', 'Received', 'Due', 'Action']}
+        empty={queue.rows.length > 0 ? undefined : filters.show === 'overdue' ? w.noneOverdue : w.noneOpen}
+        caption={w.caption}
+        headings={[w.kind, w.reference, w.received, w.due, w.action]}
         className="admin-table lead-table request-queue"
       >
         {queue.rows.map((r) => (
           <tr key={r.id} className={r.overdue ? 'is-overdue' : undefined} data-request-id={r.id}>
-            <Cell label="Kind">
+            <Cell label={w.kind}>
               <strong>{requestLabels[r.kind]}</strong>
               <span className="lead-detail admin-muted">{requestTasks[r.kind]}</span>
             </Cell>
-            <Cell label="Reference" className="cell-ref">
+            <Cell label={w.reference} className="cell-ref">
               <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
                 {r.reference}
               </a>
             </Cell>
-            <Cell label="Received" className="cell-date">
+            <Cell label={w.received} className="cell-date">
               {formatDateTime(r.createdAt)}
             </Cell>
-            <Cell label="Due" className="cell-date">
+            <Cell label={w.due} className="cell-date">
               {formatDateTime(r.dueAt)}
-              {r.overdue && <span className="request-overdue">Overdue</span>}
+              {r.overdue && <span className="request-overdue">{w.overdue}</span>}
             </Cell>
-            <Cell label="Action">
+            <Cell label={w.action}>
               <form method="post" action={`${APPLICATIONS}/${r.applicationId}/requests/${r.id}/done`}>
                 <Csrf />
                 <input type="hidden" name="back" value="queue" />
@@ -89,7 +90,7 @@ export function Page() {
           </tr>
         ))}
       </AdminTable>
-      {queue.more && <p className="admin-muted">Showing the oldest {queue.rows.length}; mark some done to see the rest.</p>}
+      {queue.more && <p className="admin-muted">{fill(w.more, { n: queue.rows.length })}</p>}
     </>
   )
 }

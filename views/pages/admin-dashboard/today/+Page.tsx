@@ -9,15 +9,15 @@ import { leadDesks } from '#views/components/lead-desk/desks'
 import { AdminTable, Cell, StatusBadge } from '#views/components/lead-desk/parts'
 import { useFormState } from '#views/hooks/use-form-state'
 import type { Data } from './+data'
+import { today as w } from '#src/shared/i18n/admin/today'
+import { fill } from '#src/shared/i18n/fill'
 
 const APPLICATIONS = leadDesks.application.base
 
 /** "Showing the most urgent 50 of 120." under a list that is cut. */
 function More({ list }: { list: TodayList<unknown> }) {
   return list.total > list.rows.length ? (
-    <p className="admin-muted">
-      Showing the most urgent {list.rows.length} of {list.total.toLocaleString('en-IN')}.
-    </p>
+    <p className="admin-muted">{fill(w.more, { shown: list.rows.length, total: list.total.toLocaleString('en-IN') })}</p>
   ) : null
 }
 
@@ -33,24 +33,24 @@ function LeadList(props: { id: string; title: string; about: string; list: Today
       <AdminTable
         empty={list.rows.length ? undefined : empty}
         caption={title}
-        headings={['Lead', 'Name', 'Status', due, 'Age']}
+        headings={[w.lead, w.name, w.status, due, w.age]}
         className="admin-table lead-table today-table"
       >
         {list.rows.map((l) => (
           <tr key={`${l.kind}-${l.id}`} data-lead={l.label}>
-            <Cell label="Lead" className="cell-ref">
+            <Cell label={w.lead} className="cell-ref">
               <a href={`${leadDesks[l.kind].base}/${l.id}`} className={l.kind === 'application' ? 'lead-mono' : undefined}>
                 {l.label}
               </a>
             </Cell>
-            <Cell label="Name">{l.name || '—'}</Cell>
-            <Cell label="Status">
+            <Cell label={w.name}>{l.name || '—'}</Cell>
+            <Cell label={w.status}>
               <StatusBadge status={l.status} />
             </Cell>
             <Cell label={due} className="cell-date">
               {l.dueAt ? formatDateTime(l.dueAt) : '—'}
             </Cell>
-            <Cell label="Age">{leadAge(l.createdAt, now)}</Cell>
+            <Cell label={w.age}>{leadAge(l.createdAt, now)}</Cell>
           </tr>
         ))}
       </AdminTable>
@@ -63,13 +63,13 @@ function Settings({ unreachableAfter, rules }: { unreachableAfter: number; rules
   const { values, errors } = useFormState(FOLLOW_UP_FORMS.settings)
   return (
     <section className="card lead-card" aria-labelledby="rules-heading">
-      <h2 id="rules-heading">How follow-ups are set</h2>
+      <h2 id="rules-heading">{w.settings.heading}</h2>
       <ul className="today-rules">
         {rules.map((r) => (
           <li key={r}>{r}</li>
         ))}
       </ul>
-      <form method="post" action={DESK_SETTINGS_PATH} noValidate className="today-settings" aria-label="Desk settings">
+      <form method="post" action={DESK_SETTINGS_PATH} noValidate className="today-settings" aria-label={w.settings.label}>
         <Csrf />
         <Field
           name="unreachableAfter"
@@ -77,13 +77,13 @@ function Settings({ unreachableAfter, rules }: { unreachableAfter: number; rules
           inputMode="numeric"
           min={UNREACHABLE_AFTER_RANGE.min}
           max={UNREACHABLE_AFTER_RANGE.max}
-          label="Failed calls in a row before an application is Not reachable"
+          label={w.settings.unreachableAfter}
           defaultValue={values.unreachableAfter ?? String(unreachableAfter)}
           error={errors.unreachableAfter}
           required
         />
         <button type="submit" className="btn btn-outline">
-          Save
+          {w.settings.save}
         </button>
       </form>
     </section>
@@ -102,65 +102,63 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="lead-kicker">Lead desk</p>
-          <h1>Today</h1>
-          <p className="admin-muted">
-            As of {formatDateTime(today.now)}. Each list shows the most urgent {TODAY_LIMIT}.
-          </p>
+          <p className="lead-kicker">{w.kicker}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{fill(w.asOf, { at: formatDateTime(today.now), limit: TODAY_LIMIT })}</p>
         </div>
       </header>
       <div className="today-grid">
         <LeadList
           id="overdue"
-          title="Overdue"
-          about="Open leads whose follow-up time has passed, the longest waiting first."
+          title={w.overdue.title}
+          about={w.overdue.about}
           list={today.overdue}
-          due="Was due"
-          empty="Nothing overdue."
+          due={w.overdue.due}
+          empty={w.overdue.empty}
           now={now}
         />
         <LeadList
           id="due-today"
-          title="Due today"
-          about="Open leads with a follow-up later today, in time order."
+          title={w.dueToday.title}
+          about={w.dueToday.about}
           list={today.dueToday}
-          due="Due"
-          empty="No more follow-ups due today."
+          due={w.dueToday.due}
+          empty={w.dueToday.empty}
           now={now}
         />
         <LeadList
           id="not-contacted"
-          title="Not contacted within one working day"
-          about="Leads still New after the working day the site promises; move them to Contacted once reached."
+          title={w.notContacted.title}
+          about={w.notContacted.about}
           list={today.notContacted}
-          due="Promised by"
-          empty="Every new lead was contacted in time."
+          due={w.notContacted.due}
+          empty={w.notContacted.empty}
           now={now}
         />
         <section className="card lead-card today-list" aria-labelledby="requests" data-list="requests">
           <h2 id="requests">
-            Requests near their due date <span className="today-count">{requests.total.toLocaleString('en-IN')}</span>
+            {w.requests.title} <span className="today-count">{requests.total.toLocaleString('en-IN')}</span>
           </h2>
-          <p className="admin-muted">Applicant requests due within two days or past due, oldest first.</p>
+          <p className="admin-muted">{w.requests.about}</p>
           <AdminTable
-            empty={requests.rows.length ? undefined : 'No request is near its due date.'}
-            caption="Requests near their due date"
-            headings={['Request', 'Reference', 'Due', 'Age']}
+            empty={requests.rows.length ? undefined : w.requests.empty}
+            caption={w.requests.title}
+            headings={[w.request, w.reference, w.due, w.age]}
             className="admin-table lead-table today-table"
           >
             {requests.rows.map((r) => (
               <tr key={r.id} className={r.overdue ? 'is-overdue' : undefined}>
-                <Cell label="Request">{requestLabels[r.kind as RequestKind] ?? r.kind}</Cell>
-                <Cell label="Reference" className="cell-ref">
+                <Cell label={w.request}>{requestLabels[r.kind as RequestKind] ?? r.kind}</Cell>
+                <Cell label={w.reference} className="cell-ref">
                   <a href={`${APPLICATIONS}/${r.applicationId}`} className="lead-mono">
                     {r.reference}
                   </a>
                 </Cell>
-                <Cell label="Due" className="cell-date">
+                <Cell label={w.due} className="cell-date">
                   {formatDateTime(r.dueAt)}
-                  {r.overdue && <span className="request-overdue">Overdue</span>}
+                  {r.overdue && <span className="request-overdue">{w.overdueBadge}</span>}
                 </Cell>
-                <Cell label="Age">{leadAge(r.createdAt, now)}</Cell>
+                <Cell label={w.age}>{leadAge(r.createdAt, now)}</Cell>
               </tr>
             ))}
           </AdminTable>

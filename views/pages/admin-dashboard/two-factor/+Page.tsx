@@ -8,13 +8,17 @@ import { formatDateTime } from '#src/shared/format/date'
 import { SIGN_OUT_EVERYWHERE } from '#src/shared/schemas/admin-login'
 import { TWO_FACTOR_PAGE } from '#src/shared/two-factor'
 import type { Data } from './+data'
+import { signIn } from '#src/shared/i18n/admin/signIn'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = signIn.twoFactorPage
 
 // Two-factor sign-in for the admin (docs/decisions/155): every step is a plain form POST that works
 // without script; the QR code is SVG drawn by the server.
 
 /** The admin's password again, at the steps that set up two-factor (docs/decisions/197). */
 function PasswordField(props: { error?: string; id?: string }) {
-  return <Field {...props} name="password" type="password" label="Your password" autoComplete="current-password" required />
+  return <Field {...props} name="password" type="password" label={w.password} autoComplete="current-password" required />
 }
 
 function CodeForm(props: { form: string; action: string; label: string; button: string; danger?: boolean; password?: boolean }) {
@@ -38,7 +42,7 @@ function StartForm(props: { again?: boolean }) {
       <Csrf />
       <PasswordField error={errors.password} id={props.again ? 'f-password-again' : undefined} />
       <button type="submit" className={props.again ? 'btn btn-outline' : 'btn btn-primary'}>
-        {props.again ? 'Start again with a new key' : 'Set up two-factor sign-in'}
+        {props.again ? w.startAgain : w.start}
       </button>
     </form>
   )
@@ -48,10 +52,10 @@ function StartForm(props: { again?: boolean }) {
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <section className="card two-factor-card" aria-labelledby="recovery-title">
-      <h2 id="recovery-title">Your recovery codes</h2>
+      <h2 id="recovery-title">{w.recoveryTitle}</h2>
       <p>
-        Each code signs you in once when your phone is not at hand. Print them or keep them in a password manager now:{' '}
-        <strong>they are not shown again.</strong>
+        {w.recoveryIntro}
+        <strong>{w.recoveryOnce}</strong>
       </p>
       <ol className="two-factor-codes">
         {codes.map((c) => (
@@ -61,7 +65,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <a className="btn btn-primary" href="/admin-dashboard">
-        I have saved them
+        {w.saved}
       </a>
     </section>
   )
@@ -71,21 +75,19 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
   const grouped = secret.match(/.{1,4}/g)!.join(' ')
   return (
     <section className="card two-factor-card" id="enrol" aria-labelledby="enrol-title">
-      <h2 id="enrol-title">Set up your authenticator app</h2>
+      <h2 id="enrol-title">{w.enrolTitle}</h2>
       <ol className="two-factor-steps">
         <li>
-          <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</p>
-          <div className="two-factor-qr" role="img" aria-label="QR code of the sign-in key" dangerouslySetInnerHTML={{ __html: qrSvg }} />
-          <p>Or type this key into the app, as a time-based key:</p>
+          <p>{w.scan}</p>
+          <div className="two-factor-qr" role="img" aria-label={w.qrLabel} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          <p>{w.typeKey}</p>
           <p className="two-factor-secret">
             <code id="two-factor-secret">{grouped}</code>
           </p>
         </li>
         <li>
-          <p>
-            Enter the six-digit code the app now shows, to check that it works, and your password. Two-factor sign-in switches on with them.
-          </p>
-          <CodeForm form="two-factor-enable" action="enable" label="Code from the app" button="Switch on two-factor sign-in" password />
+          <p>{w.enterCode}</p>
+          <CodeForm form="two-factor-enable" action="enable" label={w.codeFromApp} button={w.switchOn} password />
         </li>
       </ol>
       <StartForm again />
@@ -97,15 +99,12 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
 function SignOutEverywhere() {
   return (
     <section className="card two-factor-card" aria-labelledby="everywhere-title">
-      <h2 id="everywhere-title">Sign out everywhere</h2>
-      <p>
-        Ends the admin&apos;s sessions in every browser, this one too, and every API token. Use it when a phone or computer is lost, or the
-        password may be known to someone else.
-      </p>
+      <h2 id="everywhere-title">{w.everywhereTitle}</h2>
+      <p>{w.everywhereIntro}</p>
       <form method="post" action={SIGN_OUT_EVERYWHERE} data-forget-token>
         <Csrf />
         <button type="submit" className="btn btn-outline">
-          Sign out everywhere
+          {w.everywhere}
         </button>
       </form>
     </section>
@@ -120,12 +119,9 @@ export function Page() {
     <>
       <header className="admin-head">
         <div>
-          <p className="eyebrow">Admin</p>
-          <h1>Two-factor sign-in</h1>
-          <p className="admin-muted">
-            A second step at sign-in: after the password, a six-digit code from an app on your phone. Someone who learns the password still
-            cannot get in.
-          </p>
+          <p className="eyebrow">{w.eyebrow}</p>
+          <h1>{w.title}</h1>
+          <p className="admin-muted">{w.intro}</p>
         </div>
       </header>
       {codes ? (
@@ -138,23 +134,26 @@ export function Page() {
       ) : twoFactor.enabled ? (
         <section className="card two-factor-card" aria-labelledby="on-title">
           <h2 id="on-title">
-            <span className="two-factor-state two-factor-on">On</span> since {formatDateTime(twoFactor.enabledAt!)}
+            <span className="two-factor-state two-factor-on">{w.on}</span>
+            {fill(w.since, { at: formatDateTime(twoFactor.enabledAt!) })}
           </h2>
           <p>
-            Recovery codes left: <strong>{twoFactor.recoveryCodesLeft}</strong> of 10.
+            {w.codesLeft}
+            <strong>{twoFactor.recoveryCodesLeft}</strong>
+            {w.ofTen}
           </p>
-          <h3>Switch it off</h3>
-          <p>Enter a code from your app, or a recovery code. Switching off also ends every API token.</p>
-          <CodeForm form="two-factor-disable" action="disable" label="Code" button="Switch off two-factor sign-in" danger />
+          <h3>{w.switchOffTitle}</h3>
+          <p>{w.switchOffIntro}</p>
+          <CodeForm form="two-factor-disable" action="disable" label={w.code} button={w.switchOff} danger />
         </section>
       ) : twoFactor.enrolment ? (
         <Enrolment {...twoFactor.enrolment} />
       ) : (
         <section className="card two-factor-card" aria-labelledby="off-title">
           <h2 id="off-title">
-            <span className="two-factor-state two-factor-off">Off</span>
+            <span className="two-factor-state two-factor-off">{w.off}</span>
           </h2>
-          <p>You need a phone with an authenticator app. Setting up takes a minute; you get ten recovery codes at the end.</p>
+          <p>{w.offIntro}</p>
           <StartForm />
         </section>
       )}

@@ -2,6 +2,10 @@ import '../admin.css'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CodeField } from '#views/components/CodeField'
 import { useFormState } from '#views/hooks/use-form-state'
+import { signIn } from '#src/shared/i18n/admin/signIn'
+import { fill } from '#src/shared/i18n/fill'
+
+const w = signIn.code
 
 // The sign-in's second step (docs/decisions/156): a plain POST that works without script. One box
 // takes the six-digit code or a recovery code.
@@ -13,20 +17,16 @@ export function Page() {
       <div className="container">
         <div className="card admin-login-card">
           <img src="/images/logo-mark.svg" alt="" width="48" height="48" />
-          <h1>Enter your code</h1>
-          <p className="admin-login-lead">Open your authenticator app and enter the six-digit code it shows for {site.brandName}.</p>
+          <h1>{w.title}</h1>
+          <p className="admin-login-lead">{fill(w.lead, { brand: site.brandName })}</p>
           <form method="post" action="/admin/code" className="admin-login-form" noValidate>
-            <CodeField
-              label="Code"
-              error={errors.code}
-              hint="No phone at hand? Enter one of your recovery codes, such as k7mqp-x3rtn. Each works once."
-            />
+            <CodeField label={w.label} error={errors.code} hint={w.hint} />
             <button type="submit" className="btn btn-primary">
-              Sign in
+              {w.submit}
             </button>
           </form>
           <p className="admin-login-restart">
-            <a href="/admin">Start again with another account</a>
+            <a href="/admin">{w.restart}</a>
           </p>
         </div>
       </div>

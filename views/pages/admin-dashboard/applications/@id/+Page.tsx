@@ -14,6 +14,10 @@ import { leadDesks } from '#views/components/lead-desk/desks'
 import { Reach, RelatedCard } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
 import { indiaDay } from '#src/shared/format/date'
+import { desk } from '#src/shared/i18n/admin/desk'
+
+const w = desk.application
+const f = w.facts
 
 const BASE = leadDesks.application.base
 
@@ -24,8 +28,7 @@ function Pan({ id, masked }: { id: number; masked: string }) {
       <>
         <span className="lead-mono lead-pan-revealed">{revealed}</span>
         <span className="admin-muted" role="status">
-          {' '}
-          Shown once; this view is in the audit log.
+          {w.panShown}
         </span>
       </>
     )
@@ -37,7 +40,7 @@ function Pan({ id, masked }: { id: number; masked: string }) {
       <form method="post" action={`${BASE}/${id}/reveal-pan`} className="lead-inline-form">
         <Csrf />
         <button type="submit" className="admin-action">
-          Reveal PAN
+          {w.revealPan}
         </button>
       </form>
     </>
@@ -48,23 +51,23 @@ export function Page() {
   const { lead, now, followUp } = useData<Data>()
   const base = `${BASE}/${lead.id}`
   const facts: [string, ReactNode][] = [
-    ['Full name', lead.name || '—'],
-    ['Email', lead.email || '—'],
-    ['Mobile', <Reach key="mobile" lead={lead} now={now} />],
-    ['PAN', <Pan key="pan" id={lead.id} masked={lead.panMasked} />],
-    ['Date of birth', formatCalendarDate(lead.dateOfBirth) || '—'],
-    ['Gender', formatGender(lead.gender) || '—'],
-    ['Company', lead.companyName || '—'],
-    ['Monthly income', lead.erased ? '—' : formatInr(lead.monthlyIncome)],
-    ['State', lead.state || '—'],
-    ['City', lead.city || '—'],
-    ['PIN code', lead.pinCode || '—'],
+    [f.fullName, lead.name || '—'],
+    [f.email, lead.email || '—'],
+    [f.mobile, <Reach key="mobile" lead={lead} now={now} />],
+    [f.pan, <Pan key="pan" id={lead.id} masked={lead.panMasked} />],
+    [f.dateOfBirth, formatCalendarDate(lead.dateOfBirth) || '—'],
+    [f.gender, formatGender(lead.gender) || '—'],
+    [f.company, lead.companyName || '—'],
+    [f.monthlyIncome, lead.erased ? '—' : formatInr(lead.monthlyIncome)],
+    [f.state, lead.state || '—'],
+    [f.city, lead.city || '—'],
+    [f.pinCode, lead.pinCode || '—'],
   ]
   return (
     <>
       <LeadDetailHead
-        back={{ href: BASE, label: 'Applications' }}
-        kicker="Application"
+        back={{ href: BASE, label: w.back }}
+        kicker={w.kicker}
         title={<span className="lead-mono">{lead.reference}</span>}
         lead={lead}
       />
@@ -73,16 +76,16 @@ export function Page() {
           <RelatedCard lead={lead} base={BASE} />
           <FactsCard
             id="loan-heading"
-            title="Loan"
+            title={w.loan}
             facts={[
-              ['Loan type', lead.loanType || '—'],
-              ['Amount', lead.erased ? '—' : formatInr(lead.loanAmount)],
-              ['Purpose', lead.purpose || '—'],
+              [f.loanType, lead.loanType || '—'],
+              [f.amount, lead.erased ? '—' : formatInr(lead.loanAmount)],
+              [f.purpose, lead.purpose || '—'],
               // The offer the borrower chose on /offers, as it was shown (docs/decisions/221).
-              ['Chosen offer', lead.chosenOffer || (lead.chosenLender ? lead.chosenLender : 'None chosen')],
+              [f.chosenOffer, lead.chosenOffer || (lead.chosenLender ? lead.chosenLender : w.noOffer)],
             ]}
           />
-          <FactsCard id="applicant-heading" title="Applicant" facts={facts} />
+          <FactsCard id="applicant-heading" title={w.applicant} facts={facts} />
           <ConsentCard lead={lead} />
           <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />
         </div>

@@ -6,6 +6,9 @@ import { CallsCard } from '#views/components/lead-desk/Calls'
 import { leadDesks } from '#views/components/lead-desk/desks'
 import { Reach } from '#views/components/lead-desk/Reach'
 import type { Data } from './+data'
+import { desk } from '#src/shared/i18n/admin/desk'
+
+const w = desk.enquiry
 
 const BASE = leadDesks.enquiry.base
 
@@ -14,19 +17,19 @@ export function Page() {
   const base = `${BASE}/${lead.id}`
   return (
     <>
-      <LeadDetailHead back={{ href: BASE, label: 'Enquiries' }} kicker="Enquiry" title={`#${lead.id}`} lead={lead} />
+      <LeadDetailHead back={{ href: BASE, label: w.back }} kicker={w.kicker} title={`#${lead.id}`} lead={lead} />
       <div className="lead-grid">
         <div>
           <FactsCard
             id="enquirer-heading"
-            title="Enquirer"
+            title={w.enquirer}
             facts={[
-              ['Name', lead.name || '—'],
-              ['Mobile', <Reach key="mobile" lead={lead} now={now} />],
-              ['Email', lead.email || '—'],
-              ['City', lead.city || '—'],
-              ['Loan type', lead.loanType || '—'],
-              ['Message', <span className="lead-note-body">{lead.message || '—'}</span>],
+              [w.facts.name, lead.name || '—'],
+              [w.facts.mobile, <Reach key="mobile" lead={lead} now={now} />],
+              [w.facts.email, lead.email || '—'],
+              [w.facts.city, lead.city || '—'],
+              [w.facts.loanType, lead.loanType || '—'],
+              [w.facts.message, <span className="lead-note-body">{lead.message || '—'}</span>],
             ]}
           />
           <NotesCard action={`${base}/notes`} notes={lead.notes} erased={lead.erased} />

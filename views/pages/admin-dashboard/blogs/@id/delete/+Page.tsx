@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { blogMessages } from '#src/shared/schemas/blog'
 import { Csrf } from '#views/components/Csrf'
 import type { Data } from './+data'
+import { blog } from '#src/shared/i18n/admin/blog'
 
 /** The no-script form of the delete dialog: the same words, and a POST form. */
 export function Page() {
@@ -16,10 +17,10 @@ export function Page() {
       <form method="post" action={`/admin-dashboard/blogs/${post.id}/delete`} className="admin-confirm-actions">
         <Csrf />
         <a className="btn btn-outline" href="/admin-dashboard/blogs">
-          Cancel
+          {blog.pages.cancel}
         </a>
         <button type="submit" className="btn btn-danger">
-          Delete
+          {blog.pages.delete}
         </button>
       </form>
     </section>

@@ -1,0 +1,66 @@
+// The dashboard's and the admin menu's words (docs/decisions/236): the admin's English, in one place.
+
+export const dashboard = {
+  /** The side menu (views/pages/admin-dashboard/+Layout.tsx). */
+  menu: {
+    toggle: 'Admin menu',
+    label: 'Admin',
+    dashboard: 'Dashboard',
+    today: 'Today',
+    blogs: 'Blogs',
+    createBlog: 'Create A New Blog',
+    applications: 'Applications',
+    enquiries: 'Enquiries',
+    requests: 'Requests',
+    funnel: 'Funnel',
+    loanTypes: 'Loan types',
+    lenders: 'Lenders',
+    outbox: 'Outbox',
+    audit: 'Audit log',
+  },
+  eyebrow: 'Admin',
+  title: 'Dashboard',
+  createBlog: 'Create A New Blog',
+  setUpTwoFactor: 'Set up two-factor sign-in',
+  requests: {
+    heading: 'Applicant requests',
+    unreadable: 'The requests could not be read just now.',
+    open: 'open, ',
+    overdue: '{n} overdue',
+    olderThan: ' (older than {days} days)',
+    queue: 'Open the requests queue',
+  },
+  today: {
+    heading: 'Today',
+    dueToday: 'follow-ups due today, ',
+    overdue: '{n} overdue',
+    notContacted: '{n} not contacted within one working day',
+    requestsNear: '{n} requests near their due date',
+    open: 'Open Today',
+  },
+  stat: {
+    newest: 'Newest: ',
+    none: 'None yet.',
+    posts: 'Blog posts',
+    applications: 'Loan applications',
+    applicationsMissing: 'Applications are not being stored yet.',
+    enquiries: 'Enquiries',
+    enquiriesMissing: 'Enquiries are not being stored yet.',
+  },
+  quick: {
+    heading: 'Quick actions',
+    managePosts: 'Manage blog posts',
+    writePost: 'Write a new post',
+    publicBlog: 'See the public blog',
+    twoFactor: 'Two-factor sign-in',
+    state: ' ({state})',
+    on: 'on',
+    off: 'off',
+  },
+  /** The lead charts (views/pages/admin-dashboard/LeadCharts.tsx). */
+  charts: {
+    title: 'Leads at a glance',
+    unreadable: 'The charts could not be read just now. The lists under Applications and Enquiries still work.',
+    total: 'Total: {n}',
+  },
+} as const

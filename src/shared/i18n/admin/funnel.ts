@@ -1,0 +1,55 @@
+// The funnel's words (issue 44, item 7; docs/decisions/232, 236): its page, charts and CSV, in English.
+
+export const funnel = {
+  stepLabels: {
+    lead: 'Leads',
+    contacted: 'Contacted',
+    sent: 'Sent to lender',
+    sanctioned: 'Sanctioned',
+    disbursed: 'Disbursed',
+  },
+  dayHeadings: {
+    contacted: 'Days to contact',
+    sent: 'Days to send',
+    sanctioned: 'Days to sanction',
+    disbursed: 'Days to disburse',
+  },
+  periodMalformed: 'Months are written YYYY-MM, like 2026-04: showing the last 12 months.',
+  periodTooLong: 'The period can be at most {months} months: showing the last 12 months.',
+  kicker: 'Lead desk',
+  title: 'Funnel',
+  intro:
+    'Leads that came in from {from} to {to} (India time), and how many of them reached each step, whatever their status now. A percentage is of the step before; days are the median India calendar days from the step before.',
+  chooseMonths: 'Choose the months',
+  fromMonth: 'From month',
+  toMonth: 'To month',
+  monthFormat: 'YYYY-MM',
+  show: 'Show',
+  last12: 'Last 12 months',
+  downloadCsv: 'Download CSV',
+  total: {
+    title: 'All leads, step by step',
+    disbursed: 'Disbursed: ₹{amount}',
+    step: 'Step',
+    leads: 'Leads',
+    share: '% of the step before',
+    days: 'Median days from it',
+  },
+  shareHeading: '{step} %',
+  disbursedHeading: 'Disbursed ₹',
+  groups: {
+    loanType: { title: 'By loan type', rowHeading: 'Loan type' },
+    lender: { title: 'By lender (from the file sent)', rowHeading: 'Lender' },
+    month: { title: 'By month the lead came in', rowHeading: 'Month' },
+  },
+  allLeads: 'All leads',
+  csv: {
+    intro: 'Leads that came in from {from} to {to} (India time)',
+    group: 'Group',
+    line: 'Line',
+    all: 'All',
+    share: '{step}: % of the step before',
+    days: '{step}: median days',
+    disbursed: 'Disbursed (₹)',
+  },
+} as const
