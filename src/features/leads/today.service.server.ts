@@ -1,7 +1,6 @@
 import type { Knex } from 'knex'
 import { countOpenRequests, selectOpenRequests } from '#src/server/lead-requests.server'
 import { selectDue, selectNotContacted, type DueRow } from '#src/server/tables/follow-ups.server'
-import { referencesOf } from '#src/server/tables/loan-applications.server'
 import {
   contactDueBy,
   endOfIndiaDay,
@@ -16,8 +15,9 @@ import {
   type TodayLists,
 } from '#src/shared/follow-ups'
 import type { LeadKind } from '#src/shared/leads'
-import { overdueBefore, requestDueAt } from '#src/shared/request-queue'
+import { overdueBefore } from '#src/shared/request-queue'
 import { unreachableAfter } from './follow-ups.service.server'
+import { queueRows } from './request-queue.service.server'
 
 // The Today page (issue 44, item 3; docs/decisions/230): who to call today, who was missed, which new
 // leads waited past the promised working day, and which applicant requests are near their due date.
@@ -62,20 +62,8 @@ async function nearRequests(db: Knex, now: Date): Promise<TodayList<NearRequest>
     selectOpenRequests(db, { createdBefore: nearBefore }, TODAY_LIMIT),
     countOpenRequests(db, nearBefore),
   ])
-  const references = await referencesOf(
-    db,
-    rows.map((r) => r.application_id),
-  )
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      applicationId: r.application_id,
-      reference: references.get(r.application_id) ?? '',
-      kind: r.kind,
-      createdAt: r.created_at,
-      dueAt: requestDueAt(r.created_at),
-      overdue: r.created_at < pastDue,
-    })),
+    rows: await queueRows(db, rows, pastDue),
     total: counts.overdue,
   }
 }

@@ -94,6 +94,13 @@ function Settings({ unreachableAfter, rules }: { unreachableAfter: number; rules
  * The desk's day (issue 44, item 3; docs/decisions/230): the follow-ups due today, the overdue ones,
  * new leads past the promised working day, and applicant requests near their due date.
  */
+/** The lead lists, in the page's order: each its anchor and its part of the page's words and data. */
+const lists = [
+  ['overdue', 'overdue'],
+  ['due-today', 'dueToday'],
+  ['not-contacted', 'notContacted'],
+] as const
+
 export function Page() {
   const { today } = useData<Data>()
   const now = new Date(today.now)
@@ -108,33 +115,18 @@ export function Page() {
         </div>
       </header>
       <div className="today-grid">
-        <LeadList
-          id="overdue"
-          title={w.overdue.title}
-          about={w.overdue.about}
-          list={today.overdue}
-          due={w.overdue.due}
-          empty={w.overdue.empty}
-          now={now}
-        />
-        <LeadList
-          id="due-today"
-          title={w.dueToday.title}
-          about={w.dueToday.about}
-          list={today.dueToday}
-          due={w.dueToday.due}
-          empty={w.dueToday.empty}
-          now={now}
-        />
-        <LeadList
-          id="not-contacted"
-          title={w.notContacted.title}
-          about={w.notContacted.about}
-          list={today.notContacted}
-          due={w.notContacted.due}
-          empty={w.notContacted.empty}
-          now={now}
-        />
+        {lists.map(([id, key]) => (
+          <LeadList
+            key={id}
+            id={id}
+            title={w[key].title}
+            about={w[key].about}
+            list={today[key]}
+            due={w[key].due}
+            empty={w[key].empty}
+            now={now}
+          />
+        ))}
         <section className="card lead-card today-list" aria-labelledby="requests" data-list="requests">
           <h2 id="requests">
             {w.requests.title} <span className="today-count">{requests.total.toLocaleString('en-IN')}</span>
