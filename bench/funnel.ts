@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Knex } from 'knex'
 import { funnelPage } from '#src/features/leads/funnel.service.server'
+import type { ApplicationRow } from '#src/server/tables/loan-applications.server'
 import { addMonths, indiaMonth } from '#src/shared/funnel'
 
 const LENDERS = ['Sahyog Finance', 'Trivan Bank', 'Nirmala Capital', 'Pankh Credit', 'Kaveri Fincorp', 'Pragati Bank']
@@ -19,18 +20,20 @@ function unit(i: number, s: number): number {
   return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32
 }
 
-export interface SeededSteps {
-  contacted_at: string | null
-  sent_lender: string | null
-  sent_at: string | null
-  sanctioned_amount: number | null
-  sanctioned_rate: number | null
-  sanctioned_tenure: number | null
-  sanctioned_at: string | null
-  disbursed_amount: number | null
-  disbursed_on: string | null
-  disbursed_at: string | null
-}
+/** The step columns the bench fills, as the desk's moves write them (docs/decisions/228). */
+export type SeededSteps = Pick<
+  ApplicationRow,
+  | 'contacted_at'
+  | 'sent_lender'
+  | 'sent_at'
+  | 'sanctioned_amount'
+  | 'sanctioned_rate'
+  | 'sanctioned_tenure'
+  | 'sanctioned_at'
+  | 'disbursed_amount'
+  | 'disbursed_on'
+  | 'disbursed_at'
+>
 
 const none: SeededSteps = {
   contacted_at: null,

@@ -2,6 +2,7 @@
 // neither the server render nor the first bundle. Only the parts a bar chart needs are registered.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js'
 import { wrapWords } from '#src/shared/format/text'
+import { chartCanvas } from './chart-canvas'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 
@@ -28,19 +29,12 @@ function readTable(figure: HTMLElement): { labels: string[]; counts: number[] } 
 
 /**
  * Draws one chart above its table, then hides the table visually (it stays for screen readers, and
- * a button shows it again). The canvas is one picture to assistive technology: its label says where
- * the numbers are. chart.js sizes the canvas through the CSSOM, which the CSP allows.
+ * a button shows it again); the canvas is chartCanvas's.
  */
 function draw(figure: HTMLElement, reducedMotion: boolean): void {
   const { labels, counts } = readTable(figure)
   const title = figure.querySelector('h3')?.textContent ?? 'Chart'
-  const box = document.createElement('div')
-  box.className = 'lead-chart-box'
-  const canvas = document.createElement('canvas')
-  canvas.setAttribute('role', 'img')
-  canvas.setAttribute('aria-label', `Bar chart: ${title}. The numbers are in the table that follows.`)
-  box.append(canvas)
-  figure.querySelector('figcaption')!.after(box)
+  const canvas = chartCanvas(figure, { title, boxClass: 'lead-chart-box', tableIs: 'that follows' })
 
   const lying = figure.dataset.leadChart === 'categories'
   new Chart<'bar', number[], string | string[]>(canvas, {
@@ -81,7 +75,7 @@ function draw(figure: HTMLElement, reducedMotion: boolean): void {
     toggle.setAttribute('aria-expanded', String(open))
     toggle.textContent = open ? 'Hide the numbers' : 'Show the numbers'
   })
-  box.after(toggle)
+  canvas.parentElement!.after(toggle)
   figure.classList.add('is-drawn')
 }
 

@@ -3,6 +3,7 @@
 // rendered beside it, which stays in view: the two cannot disagree (docs/decisions/101, 232).
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
 import { wrapWords } from '#src/shared/format/text'
+import { chartCanvas } from '../chart-canvas'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
 
@@ -48,13 +49,7 @@ function readTable(figure: HTMLElement): Series {
 function draw(figure: HTMLElement, reducedMotion: boolean): void {
   const { labels, datasets } = readTable(figure)
   const title = figure.querySelector('h2')?.textContent ?? 'Chart'
-  const box = document.createElement('div')
-  box.className = 'lead-chart-box funnel-chart-box'
-  const canvas = document.createElement('canvas')
-  canvas.setAttribute('role', 'img')
-  canvas.setAttribute('aria-label', `Bar chart: ${title}. The numbers are in the table beside it.`)
-  box.append(canvas)
-  figure.querySelector('figcaption')!.after(box)
+  const canvas = chartCanvas(figure, { title, boxClass: 'lead-chart-box funnel-chart-box', tableIs: 'beside it' })
   new Chart<'bar', number[], string | string[]>(canvas, {
     type: 'bar',
     data: { labels: labels.map((l) => wrapWords(l, 14)), datasets: datasets.map((d) => ({ ...d, borderRadius: 3, maxBarThickness: 28 })) },
