@@ -141,7 +141,9 @@ describe.each(behaviourModes)('$name', (mode) => {
       await send(page, mode, l.exit, /days=5/)
       await expect.poll(() => page.getByTestId('co-repay').isVisible()).toBe(false)
       expect(await text(page, 'co-sentence')).toMatch(
-        l.lang === 'en' ? /^Your cooling-off period ended on day 3 after disbursal, 2 days ago/ : /वितरण के 3 दिन बाद, यानी 2 दिन पहले, खत्म हो गई/,
+        l.lang === 'en'
+          ? /^Your cooling-off period ended on day 3 after disbursal, 2 days ago/
+          : /वितरण के 3 दिन बाद, यानी 2 दिन पहले, खत्म हो गई/,
       )
       // The lender's own period: 7 days, so day 5 is still inside it.
       await page.fill('#co-period', '7')

@@ -251,7 +251,9 @@ describe('choosing an offer', () => {
       .set({ Origin: site.url, Cookie: admin })
       .type('form')
       .send({ _csrf: csrf, q: b.reference })
-    expect(csv.text.split('\n')[0]).toMatch(/,Chosen lender,Chosen offer,Sent to lender,Sanctioned amount,Sanctioned rate,Sanctioned tenure,Disbursed amount,Disbursed on,Reason\r?$/)
+    expect(csv.text.split('\n')[0]).toMatch(
+      /,Chosen lender,Chosen offer,Sent to lender,Sanctioned amount,Sanctioned rate,Sanctioned tenure,Disbursed amount,Disbursed on,Reason\r?$/,
+    )
     expect(csv.text).toContain('Sahyog Finance,"Sahyog Finance: ₹5,00,000 over 48 months')
 
     // None of these: the choice and the consent go.

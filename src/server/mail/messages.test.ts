@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { ClaimedMessage } from '../outbox.server'
+import type { ClaimedMessage, Payloads } from '../outbox.server'
+import { noFacts } from '#src/shared/track-facts'
 import { personalMail } from './messages.server'
 
 // The applicant's e-mails are written in the application's language (docs/decisions/176).
@@ -136,5 +137,35 @@ describe('each step of an application tells the applicant, in the application’
     const contacted = step('contacted', 'en')
     expect(contacted.subject).toBe('Application update: We have spoken to you (LP-2611-ABCDEF)')
     expect(contacted.text).not.toContain('Details:')
+  })
+})
+
+/** Every kind of e-mail an applicant gets, with a payload; a new kind does not compile until it is here. */
+const applicantMail: {
+  [K in 'acknowledgement' | 'request_received' | 'request_done' | 'lost_reference' | 'application_step']: Payloads[K]
+} = {
+  acknowledgement: { reference: 'LP-2611-ABCDEF', loanType: 'car', receivedAt: '2026-11-25T06:00:00.000Z' },
+  request_received: { reference: 'LP-2611-ABCDEF', request: 'data_export', at: '2026-11-25T06:00:00.000Z' },
+  request_done: { reference: 'LP-2611-ABCDEF', request: 'withdraw_marketing', at: '2026-11-25T06:00:00.000Z' },
+  lost_reference: { references: ['LP-2611-ABCDEF', 'LP-2611-GHJKLM'] },
+  application_step: {
+    reference: 'LP-2611-ABCDEF',
+    status: 'sent_to_lender',
+    at: '2026-11-25T06:00:00.000Z',
+    facts: { ...noFacts, lender: 'Trivan Bank' },
+  },
+}
+
+describe('every e-mail to an applicant renders in both languages', () => {
+  test.each(Object.entries(applicantMail))('%s: in Hindi mostly Devanagari with a Hindi subject, in English none', (kind, payload) => {
+    const hi = personalMail(claimed(kind as ClaimedMessage['kind'], { ...payload, language: 'hi' }), ctx)
+    const en = personalMail(claimed(kind as ClaimedMessage['kind'], { ...payload, language: 'en' }), ctx)
+    expect(hi.html).toContain('<html lang="hi">')
+    expect(devanagari(hi.subject)).toBeGreaterThan(0)
+    const letters = (hi.text.match(/\p{L}/gu) ?? []).length
+    expect(devanagari(hi.text) / letters).toBeGreaterThan(0.5)
+    expect(en.html).toContain('<html lang="en">')
+    expect(devanagari(en.text)).toBe(0)
+    expect(hi.subject).not.toBe(en.subject)
   })
 })
