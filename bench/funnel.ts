@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Knex } from 'knex'
 import { funnelPage } from '#src/features/leads/funnel.service.server'
-import type { ApplicationRow } from '#src/server/tables/loan-applications.server'
+import type { ApplicationRow, StepColumn } from '#src/server/tables/loan-applications.server'
 import { addMonths, indiaMonth } from '#src/shared/funnel'
 
 const LENDERS = ['Sahyog Finance', 'Trivan Bank', 'Nirmala Capital', 'Pankh Credit', 'Kaveri Fincorp', 'Pragati Bank']
@@ -21,19 +21,7 @@ function unit(i: number, s: number): number {
 }
 
 /** The step columns the bench fills, as the desk's moves write them (docs/decisions/228). */
-export type SeededSteps = Pick<
-  ApplicationRow,
-  | 'contacted_at'
-  | 'sent_lender'
-  | 'sent_at'
-  | 'sanctioned_amount'
-  | 'sanctioned_rate'
-  | 'sanctioned_tenure'
-  | 'sanctioned_at'
-  | 'disbursed_amount'
-  | 'disbursed_on'
-  | 'disbursed_at'
->
+export type SeededSteps = Pick<ApplicationRow, Exclude<StepColumn, 'end_reason' | 'next_follow_up_at'>>
 
 const none: SeededSteps = {
   contacted_at: null,

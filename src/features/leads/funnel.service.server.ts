@@ -38,7 +38,8 @@ export function medianOf(histogram: Map<number, number>): number | null {
     }
     return entries.at(-1)![0]
   }
-  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2
+  // An odd count has one middle value; an even one, the mean of its two.
+  return total % 2 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2
 }
 
 /** One line from its counts. A lender's line has no leads or calls of its own: those cells stay empty. */

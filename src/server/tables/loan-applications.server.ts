@@ -171,7 +171,7 @@ export async function replaceSealedPans(db: Knex, changes: { id: number; from: s
 
 /** An application as the apply form writes it: the database gives the id; erasure is the lead desk's. */
 /** The columns the desk's steps write, never the apply form (docs/decisions/228). */
-type StepColumn =
+export type StepColumn =
   | 'contacted_at'
   | 'sent_lender'
   | 'sent_at'

@@ -153,7 +153,8 @@ describe('properties', () => {
         const c = convertRate(loan({ amount, rate, months }))
         const r = c.reducingRate / 1200
         const reducingEmi = (amount * r) / (1 - (1 + r) ** -months)
-        expect(reducingEmi).toBeCloseTo(c.exactEmi, 4)
+        // To the paisa: the solved rate carries float error that grows with the amount (₹80 lakh over a month: ₹0.00008).
+        expect(reducingEmi).toBeCloseTo(c.exactEmi, 2)
         const cost = trueCost({ amount, rate: c.reducingRate, months, fee: noFee, gstOnFee: false, otherCharges: 0 })
         expect(Math.abs(cost.totalInterest - c.totalInterest)).toBeLessThanOrEqual(1)
       }),

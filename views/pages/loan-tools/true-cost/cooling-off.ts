@@ -42,7 +42,8 @@ export function coolingOffView(
   // The APR as the page prints it, which is also the figure the sum uses (two decimals).
   const apr = aprFigure(loan.apr)
   const dayCount = (n: number) => fill(plural(locale, n, c.dayCount), { n })
-  const when = exit.daysLeft === 0 ? c.today : exit.daysLeft === 1 ? c.tomorrow : fill(c.inDays, { n: exit.daysLeft })
+  // The last day is today or tomorrow in words; later ones in days ("in 3 days").
+  const when = [c.today, c.tomorrow][exit.daysLeft] ?? fill(c.inDays, { n: exit.daysLeft })
   const sentence = none
     ? c.none
     : exit.open
