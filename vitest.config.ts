@@ -39,6 +39,8 @@ export default defineConfig({
     provide: { fcSeed: fastCheckSeed() },
     setupFiles: ['tests/setup/fast-check.ts'],
     globalSetup: ['tests/setup/postgres.ts', 'tests/setup/fast-check-report.ts'],
+    // The PostgreSQL and several-process stories by name after the run, and any test that did not run.
+    reporters: ['default', './tests/setup/engines-reporter.ts'],
     projects: [
       {
         extends: true,
