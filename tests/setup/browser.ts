@@ -230,7 +230,6 @@ function twinOf(browser: Browser): Promise<Page> {
 }
 
 async function runAxe(page: Page): Promise<string[]> {
-  const t0 = Date.now()
   const results = await page.evaluate(async (source) => {
     // Styles that apply late or at a new width start transitions (a button's colour): axe reads the
     // colours as they settle, so each transition is moved to its end at once. Waiting for it to end
@@ -248,7 +247,6 @@ async function runAxe(page: Page): Promise<string[]> {
     const r = await axe.run(document, { resultTypes: ['violations'] })
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
   }, axeSource)
-  fs.appendFileSync('/tmp/axe.log', `${Date.now() - t0} ${page.url().slice(0, 80)}\n`)
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`)
 }
 
