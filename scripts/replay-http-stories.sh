@@ -4,7 +4,7 @@
 # Usage: scripts/replay-http-stories.sh <commit> [report.json]   (after `npm run build`)
 set -euo pipefail
 base="${1:?usage: scripts/replay-http-stories.sh <commit> [report.json]}"
-report="$(realpath -m "${2:-replay-http-stories.json}")"
+report="$(realpath -m "${2:-$(mktemp -d)/replay-http-stories.json}")"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tree="$(mktemp -d)/replay"
 [ -d "$root/dist" ] || { echo "No page build: run 'npm run build' first." >&2; exit 1; }
